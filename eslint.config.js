@@ -1,0 +1,86 @@
+// One lint setup for every target. The import boundaries encode ARCHITECTURE.md:
+// src/shared imports nothing of the other parts, and the renderer imports no Node or Electron module.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'http',
+  'https',
+  'net',
+  'url',
+  'stream',
+  'worker_threads',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'out/**',
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**'], message: 'src/shared imports nothing of the other parts.' },
+            { group: [...nodeBuiltins, 'electron', 'react', 'react-dom'], message: 'src/shared is pure TypeScript: no Node, DOM framework or Electron.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'The renderer talks to the server over HTTP and to the desktop through window.desktop only.' },
+            { group: [...nodeBuiltins, 'electron', 'electron/*'], message: 'The renderer has no Node and no Electron.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', 'electron'], message: 'The server stands alone.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+// Shared setup for renderer tests in jsdom.
+export {};

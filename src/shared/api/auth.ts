@@ -1,0 +1,107 @@
+// The Login family (spec section 7): e-mail codes, Google (web and desktop), token refresh and sign-out.
+import { z } from 'zod';
+import { defineRoute } from './http';
+import { EMAIL_MAX_LENGTH, PATTERNS } from '../rules/patterns';
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(PATTERNS.email, { message: 'errors.emailInvalid' });
+
+export const emailCode = z.string().trim().regex(PATTERNS.code6, { message: 'errors.codeFormat' });
+
+/** A signed-in session as the client holds it. */
+export const sessionTokens = z.object({
+  /** Short-lived access token, sent as `Authorization: Bearer`. */
+  token: z.string(),
+  /** Rotating refresh token: each use returns a new one and voids the old. */
+  refreshToken: z.string(),
+  /** Seconds until `token` expires. */
+  expiresIn: z.number().int(),
+});
+export type SessionTokens = z.infer<typeof sessionTokens>;
+
+export const emailLoginBody = z.object({ email, code: emailCode.optional() });
+
+/** Without `code`: the code was sent (same answer whether or not the account exists). With it: the session. */
+export const emailLoginData = z.union([
+  z.object({ sent: z.literal(true), resendAfter: z.number().int() }),
+  sessionTokens,
+]);
+
+export const loginMethodsData = z.object({
+  email: z.boolean(),
+  google: z.boolean(),
+});
+
+/** Google on the desktop: the app makes state and a PKCE verifier and sends only the challenge. */
+export const googleStartQuery = z.object({
+  client: z.enum(['web', 'desktop']).default('web'),
+  state: z.string().min(16).max(128).optional(),
+  codeChallenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
+});
+
+export const googleStartData = z.object({ url: z.string().url() });
+
+export const googleCallbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(256).optional(),
+  error: z.string().max(256).optional(),
+});
+
+export const desktopExchangeBody = z.object({
+  code: z.string().min(16).max(128),
+  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+});
+
+export const authApi = {
+  emailLogin: defineRoute({
+    method: 'POST',
+    path: '/api/e/login',
+    body: emailLoginBody,
+    data: emailLoginData,
+    auth: false,
+  }),
+  methods: defineRoute({ method: 'GET', path: '/api/login', data: loginMethodsData, auth: false }),
+  googleStart: defineRoute({
+    method: 'GET',
+    path: '/api/g/login',
+    query: googleStartQuery,
+    data: googleStartData,
+    auth: false,
+  }),
+  /** Google redirects the browser here; it answers with a redirect, not JSON. */
+  googleCallback: defineRoute({
+    method: 'GET',
+    path: '/api/g/do/login',
+    query: googleCallbackQuery,
+    data: z.never(),
+    auth: false,
+  }),
+  /** The desktop app trades the single-use code of its `atrium://auth/callback` link and its verifier. */
+  googleDesktopExchange: defineRoute({
+    method: 'POST',
+    path: '/api/g/desktop/token',
+    body: desktopExchangeBody,
+    data: sessionTokens,
+    auth: false,
+  }),
+  /** The refresh token travels in the `HEADERS.refreshToken` header. */
+  refresh: defineRoute({ method: 'GET', path: '/api/refresh/token', data: sessionTokens, auth: false }),
+  signOut: defineRoute({
+    method: 'GET',
+    path: '/api/user/ulogin',
+    data: z.object({ signedOut: z.literal(true) }),
+    auth: true,
+  }),
+} as const;
+
+/** Where the web callback lands: the renderer's `/google/auth` route reads the session from the fragment. */
+export const GOOGLE_WEB_LANDING = '/google/auth';
+/** The desktop deep link the server hands the single-use code to. */
+export const DESKTOP_CALLBACK_URL = 'atrium://auth/callback';

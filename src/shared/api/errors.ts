@@ -1,0 +1,28 @@
+// Error codes carried in the envelope's `code`, each with the message key the server translates into `msg`.
+// The client may branch on a code; the user reads the message.
+
+export const ERROR_CODES = {
+  VALIDATION: 'errors.validation',
+  UNAUTHORIZED: 'errors.unauthorized',
+  SESSION_EXPIRED: 'errors.sessionExpired',
+  FORBIDDEN: 'errors.forbidden',
+  ACCOUNT_SUSPENDED: 'errors.accountSuspended',
+  NOT_FOUND: 'errors.notFound',
+  RATE_LIMITED: 'errors.rateLimited',
+  CODE_COOLDOWN: 'errors.codeCooldown',
+  CODE_INVALID: 'errors.codeInvalid',
+  CODE_EXPIRED: 'errors.codeExpired',
+  CODE_ATTEMPTS: 'errors.codeAttempts',
+  OAUTH_STATE: 'errors.oauthState',
+  OAUTH_FAILED: 'errors.loginFailed',
+  GOOGLE_NOT_CONFIGURED: 'errors.googleNotConfigured',
+  MAIL_FAILED: 'errors.mailFailed',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  INTERNAL: 'errors.internal',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CODES;
+}

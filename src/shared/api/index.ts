@@ -1,0 +1,6 @@
+export * from './http';
+export * from './errors';
+export { authApi } from './auth';
+export { userApi } from './user';
+export { modelApi } from './model';
+export { healthApi } from './health';

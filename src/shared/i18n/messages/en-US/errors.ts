@@ -1,0 +1,28 @@
+// Messages the server sends in `msg` and the client shows. Keys are referenced by api/errors.ts.
+export const errors = {
+  validation: 'Some of the information you sent is not valid.',
+  fieldInvalid: '{{field}}: {{reason}}',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  codeFormat: 'The code is the 6 digits from the e-mail.',
+  unauthorized: 'Please sign in to continue.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  forbidden: 'You do not have access to this.',
+  accountSuspended:
+    'Your account is suspended. If you think this is a mistake, write to support from the e-mail address of the account.',
+  notFound: 'Not found.',
+  routeNotFound: 'There is no such API call: {{method}} {{path}}.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  codeCooldown: 'A code was just sent. You can ask for a new one in {{seconds}} s.',
+  codeInvalid: 'That code is not right. Check the latest e-mail and try again.',
+  codeExpired: 'That code has expired or was replaced by a newer one. Please ask for a new code.',
+  codeAttempts: 'Too many wrong codes. Please ask for a new code.',
+  oauthState: 'The sign-in link has expired or was already used. Please start again.',
+  loginFailed: 'Login failed, please try again.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  mailFailed: 'The e-mail could not be sent. Please try again later.',
+  payloadTooLarge: 'The request is too large.',
+  badJson: 'The request body is not valid JSON.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  networkError: 'Network Error',
+  requestError: 'Request Error',
+};

@@ -1,0 +1,28 @@
+import type { Messages } from '../types';
+
+export const errors: Messages['errors'] = {
+  validation: '提交的信息有误。',
+  fieldInvalid: '{{field}}：{{reason}}',
+  emailInvalid: '请输入有效的邮箱地址。',
+  codeFormat: '验证码是邮件中的 6 位数字。',
+  unauthorized: '请先登录。',
+  sessionExpired: '登录已失效，请重新登录。',
+  forbidden: '你没有访问权限。',
+  accountSuspended: '你的账户已被停用。如有疑问，请使用该账户的邮箱联系客服。',
+  notFound: '未找到。',
+  routeNotFound: '没有这个接口：{{method}} {{path}}。',
+  rateLimited: '请求过于频繁，请稍后再试。',
+  codeCooldown: '验证码刚刚已发送，{{seconds}} 秒后可重新获取。',
+  codeInvalid: '验证码不正确，请查看最新的邮件后重试。',
+  codeExpired: '验证码已过期或已被新的验证码取代，请重新获取。',
+  codeAttempts: '错误次数过多，请重新获取验证码。',
+  oauthState: '登录链接已过期或已被使用，请重新开始。',
+  loginFailed: '登录失败，请重试。',
+  googleNotConfigured: '此服务器未配置 Google 登录。',
+  mailFailed: '邮件发送失败，请稍后再试。',
+  payloadTooLarge: '请求内容过大。',
+  badJson: '请求内容不是有效的 JSON。',
+  internal: '服务出错了，请稍后再试。',
+  networkError: '网络错误',
+  requestError: '请求错误',
+};
