@@ -27,7 +27,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'src/main/**/*.test.ts', 'src/preload/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/main/**/*.test.ts',
+            'src/preload/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -1,0 +1,18 @@
+// `npm run bench`: builds what is missing, then prints every figure. Figures are measured here, never
+// asserted in tests: these machines are noisy.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+const step = (args) => {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (!existsSync(join(root, 'out/web/index.html')))
+  step([join(root, 'node_modules/vite/bin/vite.js'), 'build']);
+step([join(root, 'scripts/build-server.mjs')]);
+for (const bench of ['cold-start.mjs', 'signin.mjs', 'bundle-size.mjs']) {
+  console.log(`\n## ${bench}`);
+  step([join(root, 'bench', bench)]);
+}

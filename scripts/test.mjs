@@ -1,0 +1,98 @@
+// `npm test`: every check and suite in turn, then one closing line adding them all up:
+// `N passed, N failed, N skipped`. Static checks (lint, format, types, builds) count one each.
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bin, root, run } from './lib.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'atrium-test-'));
+const results = [];
+
+async function check(name, command, args, env) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env: { ...process.env, ...env } });
+  results.push({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  return code === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitest() {
+  const out = join(work, 'vitest.json');
+  console.log(
+    '\n▶ vitest (unit, renderer, integration on PGlite and PostgreSQL when TEST_DATABASE_URL is set)',
+  );
+  const code = await run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (!report) {
+    results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  results.push({
+    name: 'vitest',
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+async function playwright(name, config) {
+  const out = join(work, `${name}.json`);
+  console.log(`\n▶ ${name}`);
+  const code = await run(bin('playwright'), ['test', '--config', config, '--reporter=list,json'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  const stats = readJson(out)?.stats;
+  if (!stats) {
+    results.push({ name, passed: 0, failed: 1, skipped: 0 });
+    return;
+  }
+  results.push({
+    name,
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
+    skipped: stats.skipped,
+  });
+}
+
+await check('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
+await check('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+for (const target of ['server', 'electron', 'web', 'tools']) {
+  await check(`tsc ${target}`, bin('tsc'), ['-p', `tsconfig.${target}.json`]);
+}
+await vitest();
+const webBuilt = await check('build web', bin('vite'), ['build', '--logLevel', 'warn']);
+const serverBuilt = await check('build server', process.execPath, [
+  join(root, 'scripts/build-server.mjs'),
+]);
+await check('build desktop (electron-vite)', bin('electron-vite'), ['build', '--logLevel', 'warn']);
+if (webBuilt && serverBuilt) await playwright('e2e (Chromium)', 'playwright.config.ts');
+else results.push({ name: 'e2e (Chromium)', passed: 0, failed: 1, skipped: 0 });
+await playwright('desktop e2e (Electron)', 'tests/electron/playwright.config.ts');
+
+if (existsSync(work)) rmSync(work, { recursive: true, force: true });
+
+const total = results.reduce(
+  (sum, r) => ({
+    passed: sum.passed + r.passed,
+    failed: sum.failed + r.failed,
+    skipped: sum.skipped + r.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log('\nSummary');
+for (const r of results)
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed === 0 ? 0 : 1);

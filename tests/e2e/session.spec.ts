@@ -1,0 +1,35 @@
+// A session revoked from another device ends at once: the next call sends the user to /login.
+import { expect, test } from '@playwright/test';
+import { newEmail, signIn } from './support';
+
+test('a revoked session is sent to /login', async ({ browser }) => {
+  const email = newEmail('revoked');
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  try {
+    const laptopPage = await laptop.newPage();
+    const phonePage = await phone.newPage();
+    await signIn(laptopPage, email);
+    await signIn(phonePage, email);
+
+    await phonePage.goto('/profile');
+    const rows = phonePage.getByTestId('session-row');
+    await expect(rows).toHaveCount(2);
+    await phonePage.getByTestId('session-revoke').first().click();
+    await phonePage
+      .getByRole('button', { name: /sign out|ok|yes|confirm/i })
+      .last()
+      .click();
+    await expect(rows).toHaveCount(1);
+
+    await laptopPage.goto('/profile');
+    await expect(laptopPage).toHaveURL(/\/login/);
+    expect(await laptopPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await phonePage.reload();
+    await expect(phonePage.getByTestId('profile-email')).toHaveText(email);
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});

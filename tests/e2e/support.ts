@@ -1,0 +1,50 @@
+// What the end-to-end tests share: reading sign-in codes from the server's outbox, and signing in.
+import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outbox = () => join(process.env.ATRIUM_E2E_DATA_DIR ?? '', 'outbox');
+
+/** A fresh address per test, so tests never share an account or a resend cooldown. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+function newestMailTo(email: string, after: number): string | undefined {
+  if (!existsSync(outbox())) return undefined;
+  const files = readdirSync(outbox())
+    .filter((name) => name.endsWith(`-${email}.eml`))
+    .map((name) => join(outbox(), name))
+    .filter((path) => statSync(path).mtimeMs >= after)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return files[0];
+}
+
+/** Waits for the sign-in e-mail the server wrote to its outbox and returns the 6-digit code in it. */
+export async function readCode(email: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const file = newestMailTo(email, after);
+        const subject = file ? /^Subject: .*$/m.exec(readFileSync(file, 'utf8'))?.[0] : undefined;
+        code = subject ? /\b(\d{6})\b/.exec(subject)?.[1] : undefined;
+        return code;
+      },
+      { message: `sign-in code for ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Signs in through the real page: e-mail, code from the outbox, then home. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(email);
+  const sentAt = Date.now() - 1000;
+  await page.getByTestId('login-send-code').click();
+  const code = await readCode(email, sentAt);
+  await page.getByTestId('login-code').fill(code);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
