@@ -92,7 +92,12 @@ export const authApi = {
     auth: false,
   }),
   /** The refresh token travels in the `HEADERS.refreshToken` header. */
-  refresh: defineRoute({ method: 'GET', path: '/api/refresh/token', data: sessionTokens, auth: false }),
+  refresh: defineRoute({
+    method: 'GET',
+    path: '/api/refresh/token',
+    data: sessionTokens,
+    auth: false,
+  }),
   signOut: defineRoute({
     method: 'GET',
     path: '/api/user/ulogin',

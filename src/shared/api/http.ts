@@ -59,9 +59,17 @@ export function defineRoute<
 
 export type RouteData<R> = R extends ApiRoute<infer _Q, infer _B, infer D> ? z.infer<D> : never;
 export type RouteQuery<R> =
-  R extends ApiRoute<infer Q, infer _B, infer _D> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+  R extends ApiRoute<infer Q, infer _B, infer _D>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
 export type RouteBody<R> =
-  R extends ApiRoute<infer _Q, infer B, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  R extends ApiRoute<infer _Q, infer B, infer _D>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 
 /** Page size of every paginated list (spec section 9). */
 export const PAGE_SIZE = 10;

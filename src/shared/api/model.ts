@@ -18,5 +18,10 @@ export const modelInfo = z.object({
 export type ModelInfo = z.infer<typeof modelInfo>;
 
 export const modelApi = {
-  list: defineRoute({ method: 'GET', path: '/api/model/list', data: z.array(modelInfo), auth: false }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/model/list',
+    data: z.array(modelInfo),
+    auth: false,
+  }),
 } as const;

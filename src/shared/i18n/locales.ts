@@ -11,7 +11,10 @@ const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
 /** Right-to-left for locales starting with he, ar, fa or ku (spec section 2). */
 export function isRtlLocale(locale: string): boolean {
   const lower = locale.toLowerCase();
-  return RTL_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}-`) || lower.startsWith(`${prefix}_`));
+  return RTL_PREFIXES.some(
+    (prefix) =>
+      lower === prefix || lower.startsWith(`${prefix}-`) || lower.startsWith(`${prefix}_`),
+  );
 }
 
 /** Maps any tag (`zh`, `zh-Hans-CN`, `en-GB`, `fr`) to a locale we have, for messages. */

@@ -11,7 +11,9 @@ describe('locale files', () => {
   it('keep the same interpolation variables in every message', () => {
     const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const get = (tree: object, key: string): string =>
-      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree) as string;
     for (const key of flattenKeys(enUS)) {
       expect(vars(get(zhCN, key)), key).toEqual(vars(get(enUS, key)));
     }

@@ -8,6 +8,8 @@ export type Messages = DeepStrings<typeof enUS>;
 /** Every leaf key as a dotted path, e.g. `errors.codeInvalid`. */
 export function flattenKeys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flattenKeys(value as object, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [`${prefix}${key}`]
+      : flattenKeys(value as object, `${prefix}${key}.`),
   );
 }

@@ -23,6 +23,7 @@ export const errors = {
   payloadTooLarge: 'The request is too large.',
   badJson: 'The request body is not valid JSON.',
   internal: 'Something went wrong on our side. Please try again later.',
+  providerNotConfigured: 'No provider is configured for this model on this server.',
   networkError: 'Network Error',
   requestError: 'Request Error',
 };

@@ -23,6 +23,7 @@ export const errors: Messages['errors'] = {
   payloadTooLarge: '请求内容过大。',
   badJson: '请求内容不是有效的 JSON。',
   internal: '服务出错了，请稍后再试。',
+  providerNotConfigured: '此服务器尚未为该模型配置服务商。',
   networkError: '网络错误',
   requestError: '请求错误',
 };

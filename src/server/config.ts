@@ -1,0 +1,163 @@
+// Environment → one typed config, validated at start. A bad value stops the server with a message that names
+// the variable and what it expects.
+import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (what: string) =>
+  z
+    .string()
+    .trim()
+    .url({ message: `must be a URL (${what})` })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  PUBLIC_URL: optional.pipe(url('e.g. https://atrium.example.com').optional()),
+  JWT_SECRET: optional.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  TRUST_PROXY: optional,
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Atrium <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_AUTH_URL: url('Google authorization endpoint').default(
+    'https://accounts.google.com/o/oauth2/v2/auth',
+  ),
+  GOOGLE_TOKEN_URL: url('Google token endpoint').default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: url('Google userinfo endpoint').default(
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
+  ADMIN_EMAILS: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIR: optional,
+  MODEL_CATALOG: optional,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  ANTHROPIC_API_KEY: optional,
+  ANTHROPIC_BASE_URL: optional,
+  OPENAI_COMPATIBLE_BASE_URL: optional,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  jwtSecret: string;
+  /** Fastify's trustProxy: false, true, a hop count or an address list. */
+  trustProxy: boolean | number | string;
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    userinfoUrl: string;
+  };
+  adminEmails: Set<string>;
+  logLevel: string;
+  webDir: string;
+  modelCatalog?: string;
+  providers: { openai: boolean; anthropic: boolean; openaiCompatible: boolean };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The project root, whether running from source (src/server) or the bundle (out/server). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** The JWT secret: from the environment, else made once and kept in the data folder (owner-only). */
+function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Pure but for the JWT secret file; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset).',
+    );
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    jwtSecret: jwtSecret(dataDir, e.JWT_SECRET),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authUrl: e.GOOGLE_AUTH_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            userinfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    adminEmails: new Set(
+      (e.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    logLevel: e.LOG_LEVEL,
+    webDir: resolve(e.WEB_DIR ?? join(projectRoot, 'out/web')),
+    modelCatalog: e.MODEL_CATALOG,
+    providers: {
+      openai: Boolean(e.OPENAI_API_KEY),
+      anthropic: Boolean(e.ANTHROPIC_API_KEY),
+      openaiCompatible: Boolean(e.OPENAI_COMPATIBLE_BASE_URL),
+    },
+  };
+}

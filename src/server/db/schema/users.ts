@@ -1,0 +1,27 @@
+import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['user', 'admin']);
+export const userStatus = pgEnum('user_status', ['active', 'suspended']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    avatar: text('avatar'),
+    locale: text('locale').notNull().default('en-US'),
+    role: userRole('role').notNull().default('user'),
+    status: userStatus('status').notNull().default('active'),
+    googleSub: text('google_sub'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

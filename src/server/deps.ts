@@ -1,0 +1,19 @@
+// What every module reaches through `app.deps`: built once in app.ts, the same object in tests.
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/client';
+import type { Mailer } from './providers/mail/mailer';
+
+export interface Deps {
+  config: Config;
+  db: Database;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+  /** Injected in tests to move time; `Date.now` elsewhere. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

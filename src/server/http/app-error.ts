@@ -1,0 +1,29 @@
+// A user-facing failure: its code (envelope `code`), HTTP status and the parameters of its message.
+import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  CODE_COOLDOWN: 429,
+  MAIL_FAILED: 503,
+  INTERNAL: 500,
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, unknown> = {},
+    /** A more precise message key than the code's own, e.g. `errors.routeNotFound` for NOT_FOUND. */
+    readonly messageKey: string = ERROR_CODES[code],
+  ) {
+    super(code);
+    this.statusCode = STATUS[code] ?? 400;
+  }
+}

@@ -1,0 +1,33 @@
+// Who is calling: the Bearer access token, verified, and its session still live.
+import type { FastifyRequest } from 'fastify';
+import { HEADERS } from '@shared/api/http';
+import type { UserRow } from '../db/schema';
+import { AppError } from './app-error';
+import { verifyAccessToken } from '../modules/auth/tokens';
+import { assertActive, liveSession } from '../modules/auth/sessions';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  user: UserRow;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADERS.authorization];
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export async function requireAuth(request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHORIZED');
+  const { deps } = request.server;
+  const verified = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
+  if (!verified.ok)
+    throw new AppError(verified.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+  const row = await liveSession(deps, verified.claims.sessionId, verified.claims.userId);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  assertActive(row.user);
+  return { userId: row.user.id, sessionId: row.session.id, user: row.user };
+}

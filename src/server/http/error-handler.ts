@@ -1,0 +1,84 @@
+// The one error handler: a user's mistake is a 4xx with a translated `msg`; anything else is a 500 that says
+// nothing internal and is logged in full.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
+import type { Envelope } from '@shared/api/http';
+import { hasMessage, translate } from '../i18n';
+import { AppError } from './app-error';
+import { requestLocale } from './locale';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  msg: string,
+) {
+  const body: Envelope<never> = { success: false, code, msg };
+  return reply.status(status).send(body);
+}
+
+/** The first problem of a failed schema, in words: our own message key when the schema gave one. */
+function describeZodError(error: ZodError, request: FastifyRequest): string {
+  const locale = requestLocale(request);
+  const issue = error.issues[0];
+  if (!issue) return translate(locale, ERROR_CODES.VALIDATION);
+  if (hasMessage(issue.message)) return translate(locale, issue.message);
+  const field = issue.path.join('.') || 'body';
+  return translate(locale, 'errors.fieldInvalid', { field, reason: issue.message });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      return send(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        translate(locale, error.messageKey, error.params),
+      );
+    }
+    if (error instanceof ZodError) {
+      return send(request, reply, 400, 'VALIDATION', describeZodError(error, request));
+    }
+    const fastifyError = error as FastifyError;
+    const status = fastifyError.statusCode ?? 500;
+    if (status === 429)
+      return send(request, reply, 429, 'RATE_LIMITED', translate(locale, ERROR_CODES.RATE_LIMITED));
+    if (status === 413) {
+      return send(
+        request,
+        reply,
+        413,
+        'PAYLOAD_TOO_LARGE',
+        translate(locale, ERROR_CODES.PAYLOAD_TOO_LARGE),
+      );
+    }
+    if (
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      fastifyError.code?.startsWith('FST_ERR_CTP_')
+    ) {
+      return send(request, reply, 400, 'VALIDATION', translate(locale, 'errors.badJson'));
+    }
+    if (status >= 400 && status < 500) {
+      return send(request, reply, status, 'VALIDATION', translate(locale, ERROR_CODES.VALIDATION));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(request, reply, 500, 'INTERNAL', translate(locale, ERROR_CODES.INTERNAL));
+  });
+}
+
+/** The envelope's answer for a call no route serves. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const params = { method: request.method, path: request.url.split('?')[0] };
+  return send(
+    request,
+    reply,
+    404,
+    'NOT_FOUND',
+    translate(requestLocale(request), 'errors.routeNotFound', params),
+  );
+}

@@ -1,0 +1,43 @@
+// Starts Atrium's server: config, database (migrated), app, listen; closes gracefully on a signal.
+import closeWithGrace from 'close-with-grace';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrationsFolder } from './db/migrations-folder';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: join(config.dataDir, 'db'),
+  });
+  await database.migrate(migrationsFolder());
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal ?? 'close'}: shutting down`);
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Atrium is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox in ${join(config.dataDir, 'outbox')}`})`,
+  );
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+// The Login family: e-mail codes, Google (web and desktop), refresh and sign-out. HTTP only; logic lives in
+// the files beside this one.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authApi, googleCallbackQuery } from '@shared/api/auth';
+import { HEADERS } from '@shared/api/http';
+import { publicRoute, userRoute } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import { AppError } from '../../http/app-error';
+import { sendCode, verifyCode } from './email-code';
+import { exchangeDesktopCode, finishGoogle, startGoogle } from './google';
+import { refreshSession, revokeSession, startSession, type ClientInfo } from './sessions';
+import { findOrCreateByEmail } from './users';
+
+/** Stricter than the global limit: sign-in is what attackers hammer. */
+const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent : undefined, ip: request.ip };
+}
+
+export function authRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+
+  publicRoute(
+    app,
+    authApi.emailLogin,
+    async ({ body, request }) => {
+      const locale = requestLocale(request);
+      if (!body.code) {
+        const { resendAfter } = await sendCode(deps, body.email, request.ip, locale);
+        return { sent: true as const, resendAfter };
+      }
+      await verifyCode(deps, body.email, body.code);
+      const user = await findOrCreateByEmail(deps, body.email, { locale });
+      return startSession(deps, user, 'email', clientInfo(request));
+    },
+    { rateLimit: SIGN_IN_LIMIT },
+  );
+
+  publicRoute(app, authApi.methods, () => ({ email: true, google: Boolean(deps.config.google) }));
+
+  publicRoute(app, authApi.googleStart, ({ query }) => startGoogle(deps, query), {
+    rateLimit: SIGN_IN_LIMIT,
+  });
+
+  app.get(
+    authApi.googleCallback.path,
+    { config: { rateLimit: SIGN_IN_LIMIT } },
+    async (request, reply) => {
+      const query = googleCallbackQuery.safeParse(request.query);
+      const target = await finishGoogle(
+        deps,
+        query.success ? query.data : {},
+        clientInfo(request),
+        requestLocale(request),
+        (error) => request.log.warn({ err: error }, 'Google sign-in failed'),
+      );
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
+    },
+  );
+
+  publicRoute(
+    app,
+    authApi.googleDesktopExchange,
+    ({ body, request }) => exchangeDesktopCode(deps, body, clientInfo(request)),
+    { rateLimit: SIGN_IN_LIMIT },
+  );
+
+  publicRoute(
+    app,
+    authApi.refresh,
+    ({ request }) => {
+      const token = request.headers[HEADERS.refreshToken];
+      if (typeof token !== 'string' || token.length < 20 || token.length > 200)
+        throw new AppError('UNAUTHORIZED');
+      return refreshSession(deps, token);
+    },
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  );
+
+  userRoute(app, authApi.signOut, async ({ auth }) => {
+    await revokeSession(deps, auth.sessionId);
+    return { signedOut: true as const };
+  });
+}

@@ -1,0 +1,83 @@
+// Access tokens (JWT, short-lived) and the opaque secrets we hand out and store only as hashes.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ISSUER = 'atrium';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let value = keyCache.get(secret);
+  if (!value) {
+    value = new TextEncoder().encode(secret);
+    keyCache.set(secret, value);
+  }
+  return value;
+}
+
+export async function signAccessToken(
+  secret: string,
+  claims: AccessClaims,
+  now: Date,
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
+    .sign(key(secret));
+}
+
+export type VerifyResult =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      return { ok: false, reason: 'invalid' };
+    return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+  } catch (error) {
+    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+  }
+}
+
+/** A random secret for a URL or header: 32 bytes, base64url. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+export function hmac(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url');
+}
+
+/** Compares two hashes without leaking, through timing, how much of them matched. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** PKCE S256: base64url(sha256(verifier)). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}

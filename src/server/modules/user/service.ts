@@ -1,0 +1,71 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CurrentUser, SessionInfo } from '@shared/api/user';
+import type { Deps } from '../../deps';
+import { sessions, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { revokeSession } from '../auth/sessions';
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    avatar: user.avatar,
+    locale: user.locale,
+    role: user.role,
+    status: user.status,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export async function updateProfile(
+  deps: Deps,
+  userId: string,
+  changes: { name?: string; locale?: string },
+): Promise<CurrentUser> {
+  const [updated] = await deps.db
+    .update(users)
+    .set({ ...changes, updatedAt: deps.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!updated) throw new AppError('NOT_FOUND');
+  return toCurrentUser(updated);
+}
+
+/** The user's live sessions, newest use first; the caller's own is flagged. */
+export async function listSessions(
+  deps: Deps,
+  userId: string,
+  currentId: string,
+): Promise<SessionInfo[]> {
+  const rows = await deps.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.lastUsedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentId,
+    method: row.method,
+    userAgent: row.userAgent,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+  }));
+}
+
+/** Signs one of the user's own sessions out; someone else's id is simply not found. */
+export async function revokeOwnSession(
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  await revokeSession(deps, row.id);
+}

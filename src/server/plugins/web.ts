@@ -1,0 +1,41 @@
+// Serves the web build: hashed assets cached for a year, index.html never cached, and every other non-API
+// GET answered with index.html so the client router can take it (SPA fallback).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sendApiNotFound } from '../http/error-handler';
+
+const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>Atrium</title>
+<p>The web app is not built yet. Run <code>npm run build:web</code> (or <code>npm start</code>, which builds it).</p>`;
+
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const { webDir } = app.deps.config;
+  const hasBuild = existsSync(join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (path === '/api' || path.startsWith('/api/') || !wantsPage)
+      return sendApiNotFound(request, reply);
+    // A missing hashed asset is a real 404, not the app shell (which would be parsed as a script).
+    if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
+    return sendIndex(reply);
+  });
+}

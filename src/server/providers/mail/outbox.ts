@@ -1,0 +1,34 @@
+// Writes each message as a real RFC 822 file, DATA_DIR/outbox/<time>-<recipient>.eml, and logs its subject so
+// a local user can read a sign-in code without any mail server.
+import nodemailer from 'nodemailer';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Mailer, MailMessage } from './mailer';
+
+export function outboxMailer(
+  folder: string,
+  from: string,
+  log: (subject: string, to: string) => void,
+): Mailer {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    kind: 'outbox',
+    async send(message: MailMessage) {
+      const info = await transport.sendMail({ from, ...message });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, `${stamp}-${safeTo}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
+      log(message.subject, message.to);
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
