@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Exact module names (a pattern like 'http' would also catch our own './http').
 const nodeBuiltins = [
-  'node:*',
   'fs',
   'fs/*',
   'path',
@@ -39,7 +39,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -50,9 +53,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**'], message: 'src/shared imports nothing of the other parts.' },
-            { group: [...nodeBuiltins, 'electron', 'react', 'react-dom'], message: 'src/shared is pure TypeScript: no Node, DOM framework or Electron.' },
+            {
+              group: ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**'],
+              message: 'src/shared imports nothing of the other parts.',
+            },
+            { group: ['node:*'], message: 'src/shared is pure TypeScript: no Node.' },
           ],
+          paths: [...nodeBuiltins, 'electron', 'react', 'react-dom'].map((name) => ({
+            name,
+            message: 'src/shared is pure TypeScript: no Node, DOM framework or Electron.',
+          })),
         },
       ],
     },
@@ -67,9 +77,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'The renderer talks to the server over HTTP and to the desktop through window.desktop only.' },
-            { group: [...nodeBuiltins, 'electron', 'electron/*'], message: 'The renderer has no Node and no Electron.' },
+            {
+              group: ['**/server/**', '**/main/**', '**/preload/**'],
+              message:
+                'The renderer talks to the server over HTTP and to the desktop through window.desktop only.',
+            },
+            {
+              group: ['node:*', 'electron/*'],
+              message: 'The renderer has no Node and no Electron.',
+            },
           ],
+          paths: [...nodeBuiltins, 'electron'].map((name) => ({
+            name,
+            message: 'The renderer has no Node and no Electron.',
+          })),
         },
       ],
     },
@@ -79,7 +100,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', 'electron'], message: 'The server stands alone.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**', 'electron'],
+              message: 'The server stands alone.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,11 @@ import { spawn } from 'node:child_process';
 import { bin, root } from './lib.mjs';
 
 const children = [
-  ['server', bin('tsx'), ['watch', '--clear-screen=false', '--tsconfig', 'tsconfig.server.json', 'src/server/index.ts']],
+  [
+    'server',
+    bin('tsx'),
+    ['watch', '--clear-screen=false', '--tsconfig', 'tsconfig.server.json', 'src/server/index.ts'],
+  ],
   ['web', bin('vite'), []],
 ].map(([name, command, args]) => {
   const child = spawn(command, args, {

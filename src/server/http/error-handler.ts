@@ -1,7 +1,7 @@
 // The one error handler: a user's mistake is a 4xx with a translated `msg`; anything else is a 500 that says
 // nothing internal and is logged in full.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
 import type { Envelope } from '@shared/api/http';
 import { hasMessage, translate } from '../i18n';
@@ -20,7 +20,7 @@ function send(
 }
 
 /** The first problem of a failed schema, in words: our own message key when the schema gave one. */
-function describeZodError(error: ZodError, request: FastifyRequest): string {
+function describeZodError(error: $ZodError, request: FastifyRequest): string {
   const locale = requestLocale(request);
   const issue = error.issues[0];
   if (!issue) return translate(locale, ERROR_CODES.VALIDATION);
@@ -41,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         translate(locale, error.messageKey, error.params),
       );
     }
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       return send(request, reply, 400, 'VALIDATION', describeZodError(error, request));
     }
     const fastifyError = error as FastifyError;

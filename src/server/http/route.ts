@@ -1,11 +1,11 @@
 // Registers a route from its contract (src/shared/api): the path, method and schemas are written once there.
 // Query and body are parsed with the contract's schemas; the answer is checked against its data schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiRoute, Envelope } from '@shared/api/http';
 import { requireAuth, type AuthContext } from './auth';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteContext<Q, B> {
   query: Q;
@@ -55,9 +55,9 @@ function register(
 
 /** A route anyone may call. */
 export function publicRoute<
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  D extends z.ZodType,
+  Q extends z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined,
+  D extends z.ZodMiniType,
 >(
   app: FastifyInstance,
   route: ApiRoute<Q, B, D>,
@@ -71,9 +71,9 @@ export function publicRoute<
 
 /** A route for a signed-in, active user; `auth` says who. */
 export function userRoute<
-  Q extends z.ZodType | undefined,
-  B extends z.ZodType | undefined,
-  D extends z.ZodType,
+  Q extends z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined,
+  D extends z.ZodMiniType,
 >(
   app: FastifyInstance,
   route: ApiRoute<Q, B, D>,

@@ -1,16 +1,20 @@
 // The Login family (spec section 7): e-mail codes, Google (web and desktop), token refresh and sign-out.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './http';
 import { EMAIL_MAX_LENGTH, PATTERNS } from '../rules/patterns';
 
 export const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH)
-  .regex(PATTERNS.email, { message: 'errors.emailInvalid' });
+  .string({ error: 'errors.emailInvalid' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: 'errors.emailInvalid' }),
+    z.regex(PATTERNS.email, { error: 'errors.emailInvalid' }),
+  );
 
-export const emailCode = z.string().trim().regex(PATTERNS.code6, { message: 'errors.codeFormat' });
+export const emailCode = z
+  .string({ error: 'errors.codeFormat' })
+  .check(z.trim(), z.regex(PATTERNS.code6, { error: 'errors.codeFormat' }));
 
 /** A signed-in session as the client holds it. */
 export const sessionTokens = z.object({
@@ -19,15 +23,15 @@ export const sessionTokens = z.object({
   /** Rotating refresh token: each use returns a new one and voids the old. */
   refreshToken: z.string(),
   /** Seconds until `token` expires. */
-  expiresIn: z.number().int(),
+  expiresIn: z.int(),
 });
 export type SessionTokens = z.infer<typeof sessionTokens>;
 
-export const emailLoginBody = z.object({ email, code: emailCode.optional() });
+export const emailLoginBody = z.object({ email, code: z.optional(emailCode) });
 
 /** Without `code`: the code was sent (same answer whether or not the account exists). With it: the session. */
 export const emailLoginData = z.union([
-  z.object({ sent: z.literal(true), resendAfter: z.number().int() }),
+  z.object({ sent: z.literal(true), resendAfter: z.int() }),
   sessionTokens,
 ]);
 
@@ -38,25 +42,22 @@ export const loginMethodsData = z.object({
 
 /** Google on the desktop: the app makes state and a PKCE verifier and sends only the challenge. */
 export const googleStartQuery = z.object({
-  client: z.enum(['web', 'desktop']).default('web'),
-  state: z.string().min(16).max(128).optional(),
-  codeChallenge: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/)
-    .optional(),
+  client: z._default(z.enum(['web', 'desktop']), 'web'),
+  state: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
+  codeChallenge: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
 });
 
-export const googleStartData = z.object({ url: z.string().url() });
+export const googleStartData = z.object({ url: z.url() });
 
 export const googleCallbackQuery = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(256).optional(),
-  error: z.string().max(256).optional(),
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(256))),
+  error: z.optional(z.string().check(z.maxLength(256))),
 });
 
 export const desktopExchangeBody = z.object({
-  code: z.string().min(16).max(128),
-  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/),
+  code: z.string().check(z.minLength(16), z.maxLength(128)),
+  codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
 });
 
 export const authApi = {

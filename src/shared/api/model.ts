@@ -1,5 +1,5 @@
 // The Models family: the chat model catalogue as the client sees it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './http';
 
 export const modelInfo = z.object({
@@ -9,11 +9,11 @@ export const modelInfo = z.object({
   vision: z.boolean(),
   /** Free accounts may use it (spec section 6). */
   free: z.boolean(),
-  contextWindow: z.number().int(),
-  maxOutput: z.number().int(),
+  contextWindow: z.int(),
+  maxOutput: z.int(),
   /** False when no provider is configured for it; `reason` says why (a message key). */
   available: z.boolean(),
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 });
 export type ModelInfo = z.infer<typeof modelInfo>;
 

@@ -1,5 +1,5 @@
 // The Account family: the current user and the sessions they are signed in with.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineRoute } from './http';
 import { SUPPORTED_LOCALES } from '../i18n/locales';
 
@@ -10,7 +10,7 @@ export const currentUser = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   locale: z.string(),
   role: userRole,
   status: userStatus,
@@ -22,16 +22,16 @@ export const sessionInfo = z.object({
   id: z.string(),
   current: z.boolean(),
   method: z.enum(['email', 'google', 'desktop']),
-  userAgent: z.string().nullable(),
-  ip: z.string().nullable(),
+  userAgent: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
   createdAt: z.string(),
   lastUsedAt: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
 export const updateProfileBody = z.object({
-  name: z.string().trim().min(1).max(40).optional(),
-  locale: z.enum(SUPPORTED_LOCALES).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  locale: z.optional(z.enum(SUPPORTED_LOCALES)),
 });
 
 export const userApi = {
@@ -52,7 +52,7 @@ export const userApi = {
   revokeSession: defineRoute({
     method: 'POST',
     path: '/api/user/sessions/revoke',
-    body: z.object({ id: z.string().uuid() }),
+    body: z.object({ id: z.uuid() }),
     data: z.object({ revoked: z.literal(true) }),
     auth: true,
   }),

@@ -32,12 +32,14 @@ export async function sendCode(
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [latest] = await deps.db
-    .select({ createdAt: emailCodes.createdAt })
+    .select({ createdAt: emailCodes.createdAt, consumedAt: emailCodes.consumedAt, attempts: emailCodes.attempts })
     .from(emailCodes)
     .where(eq(emailCodes.email, email))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (latest) {
+  // The cooldown is for re-sending: once the latest code was used to sign in, another device may ask at once.
+  const usedToSignIn = latest?.consumedAt && latest.attempts < CODE_RULES.maxAttempts;
+  if (latest && !usedToSignIn) {
     const wait =
       CODE_RULES.resendSeconds - Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
     if (wait > 0) throw new AppError('CODE_COOLDOWN', { seconds: wait });

@@ -3,7 +3,7 @@
 // atrium://auth/callback that only its own PKCE verifier can trade for the session.
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DESKTOP_CALLBACK_URL, GOOGLE_WEB_LANDING, type SessionTokens } from '@shared/api/auth';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
@@ -17,11 +17,11 @@ const STATE_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 60_000;
 
 const googleProfile = z.object({
-  sub: z.string().min(1),
-  email: z.string().email(),
-  email_verified: z.boolean().optional(),
-  name: z.string().optional(),
-  picture: z.string().url().optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.email(),
+  email_verified: z.optional(z.boolean()),
+  name: z.optional(z.string()),
+  picture: z.optional(z.url()),
 });
 
 function googleConfig(deps: Deps) {

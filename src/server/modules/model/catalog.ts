@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { modelInfo, type ModelInfo } from '@shared/api/model';
 import type { Config } from '../../config';
 
-const catalogEntry = modelInfo
-  .omit({ available: true, reason: true })
-  .extend({ upstreamModel: z.string().min(1) });
+const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true }), {
+  upstreamModel: z.string().check(z.minLength(1)),
+});
 const catalogFile = z.object({ models: z.array(catalogEntry) });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 

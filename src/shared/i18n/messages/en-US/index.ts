@@ -1,5 +1,8 @@
 import { errors } from './errors';
 import { mail } from './mail';
+import { app } from './app';
+import { pages } from './pages';
+import { docs } from './docs';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
-export const enUS = { errors, mail };
+export const enUS = { app, pages, docs, errors, mail };

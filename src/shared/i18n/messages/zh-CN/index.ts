@@ -1,5 +1,8 @@
 import type { Messages } from '../types';
 import { errors } from './errors';
 import { mail } from './mail';
+import { app } from './app';
+import { pages } from './pages';
+import { docs } from './docs';
 
-export const zhCN: Messages = { errors, mail };
+export const zhCN: Messages = { app, pages, docs, errors, mail };

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { UserMenu } from '../components/UserMenu';
+import { useUserStore } from '../stores/user';
+import { NAV_ITEMS } from './routes';
+
+export function Header() {
+  const { t } = useTranslation();
+  const user = useUserStore((state) => state.user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const [seenPath, setSeenPath] = useState(location.pathname);
+  if (seenPath !== location.pathname) {
+    // A navigation closes the mobile menu.
+    setSeenPath(location.pathname);
+    setMenuOpen(false);
+  }
+  const items = NAV_ITEMS.filter((item) => !item.signedIn || user);
+  return (
+    <header className="header">
+      <a className="skip-link" href="#main">
+        {t('app.nav.skipToContent')}
+      </a>
+      <div className="header-inner">
+        <Link to="/home" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {t('app.name')}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-ghost menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          ☰ <span className="sr-only">{t('app.nav.menu')}</span>
+        </button>
+        <nav
+          id="main-nav"
+          className={menuOpen ? 'nav open' : 'nav'}
+          aria-label={t('app.nav.mainNavigation')}
+        >
+          {items.map((item) => (
+            <NavLink key={item.path} to={item.path} data-testid={item.testId}>
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header-actions">
+          <LanguageSwitch />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link className="btn btn-primary" to="/login" data-testid="nav-login">
+              {t('app.nav.login')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

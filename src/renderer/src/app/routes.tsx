@@ -1,0 +1,68 @@
+// Every route of the spec (section 2) in one table. Tools whose issues have not landed yet answer with the
+// 404 page: each issue replaces its entry in NOT_YET_BUILT with its page, and adds its navigation item.
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Layout } from './Layout';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+const HomePage = lazy(() => import('../pages/home'));
+const LoginPage = lazy(() => import('../pages/login'));
+const GoogleAuthPage = lazy(() => import('../pages/google-auth'));
+const ProfilePage = lazy(() => import('../pages/profile'));
+const FaqPage = lazy(() => import('../pages/faq'));
+const PolicyPage = lazy(() => import('../pages/policy'));
+const SystemPage = lazy(() => import('../pages/system'));
+const NotFoundPage = lazy(() => import('../pages/not-found'));
+
+export const NOT_YET_BUILT = [
+  '/chat',
+  '/price',
+  '/imagine',
+  '/helper',
+  '/helper/chat',
+  '/pic/super',
+  '/style-turn',
+  '/user/billing',
+];
+
+export interface NavItem {
+  path: string;
+  label: string;
+  testId: string;
+  /** Shown only to a signed-in user. */
+  signedIn?: boolean;
+}
+
+/** The navigation shows only what works. */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
+  { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
+  { path: '/profile', label: 'app.nav.profile', testId: 'nav-profile', signedIn: true },
+];
+
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  {
+    path: '/google/auth',
+    element: (
+      <PageErrorBoundary>
+        <GoogleAuthPage />
+      </PageErrorBoundary>
+    ),
+  },
+  {
+    element: <Layout />,
+    children: [
+      { path: '/home', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/test', element: <SystemPage /> },
+      { path: '/faq', element: <FaqPage /> },
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
+      { path: '/terms-of-service', element: <PolicyPage kind="terms" /> },
+      { path: '/refund-policy', element: <PolicyPage kind="refund" /> },
+      ...NOT_YET_BUILT.map((path) => ({ path, element: <NotFoundPage /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './i18n';
+import { platform } from './platform';
+import { setApiBase } from './api/transport';
+import { App } from './app/App';
+import './styles/app.css';
+
+setApiBase(platform.apiBase());
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

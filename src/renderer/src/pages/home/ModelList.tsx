@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useModelStore } from '../../stores/model';
+
+export function ModelList() {
+  const { t, i18n } = useTranslation();
+  const { models, status, fetchModels } = useModelStore();
+  return (
+    <section className="section" aria-labelledby="models-title">
+      <h2 id="models-title">{t('pages.home.modelsTitle')}</h2>
+      <p className="lead">{t('pages.home.modelsLead')}</p>
+      {status === 'error' && (
+        <div className="card empty" role="alert">
+          <p>{t('pages.home.modelsFailed')}</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void fetchModels().catch(() => undefined)}
+          >
+            {t('app.retry')}
+          </button>
+        </div>
+      )}
+      {status === 'loaded' && models.length === 0 && (
+        <div className="card empty">{t('pages.home.noModels')}</div>
+      )}
+      <div className="grid">
+        {models.map((model) => (
+          <article
+            key={model.id}
+            className={model.available ? 'card model-card' : 'card model-card unavailable'}
+            data-testid="model-card"
+          >
+            <h3>{model.label}</h3>
+            <div className="tags">
+              {model.free && <span className="tag tag-free">{t('pages.home.free')}</span>}
+              {model.vision && <span className="tag tag-vision">{t('pages.home.vision')}</span>}
+              {!model.available && (
+                <span className="tag tag-off">{t('pages.home.unavailable')}</span>
+              )}
+            </div>
+            <span className="meta">
+              {t('pages.home.contextWindow', {
+                tokens: new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(
+                  model.contextWindow,
+                ),
+              })}
+            </span>
+            {!model.available && model.reason && <span className="meta">{t(model.reason)}</span>}
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

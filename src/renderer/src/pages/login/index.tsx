@@ -1,0 +1,77 @@
+// Sign-in: an e-mail code (two steps) or Google. Signing in creates the account on first use.
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { Divider, Typography } from 'antd';
+import { AntdScope } from '../../features/antd/AntdScope';
+import { useUserStore } from '../../stores/user';
+import { authService } from '../../api';
+import { EmailStep } from './EmailStep';
+import { CodeStep } from './CodeStep';
+import { GoogleButton } from './GoogleButton';
+
+/** Only same-origin paths: a redirect parameter must never send the user to another site. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/home';
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const user = useUserStore((state) => state.user);
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState<string>();
+  const [resendAt, setResendAt] = useState(0);
+  const [googleEnabled, setGoogleEnabled] = useState<boolean>();
+
+  useEffect(() => {
+    let active = true;
+    authService
+      .methods()
+      .then((methods) => active && setGoogleEnabled(methods.google))
+      .catch(() => active && setGoogleEnabled(false));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return (
+    <AntdScope>
+      <div className="login-wrap">
+        <div className="card login-card">
+          <Typography.Title level={2}>{t('pages.login.title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('pages.login.subtitle')}</Typography.Paragraph>
+          {email ? (
+            <CodeStep
+              email={email}
+              resendAt={resendAt}
+              redirect={safeRedirect(params.get('redirect'))}
+              onResent={setResendAt}
+              onChangeEmail={() => setEmail(undefined)}
+            />
+          ) : (
+            <EmailStep
+              onSent={(address, resendAfter) => {
+                setEmail(address);
+                setResendAt(Date.now() + resendAfter * 1000);
+              }}
+            />
+          )}
+          <Divider plain>{t('pages.login.or')}</Divider>
+          <GoogleButton enabled={googleEnabled} />
+          <Typography.Paragraph type="secondary" className="login-terms">
+            <Trans
+              i18nKey="pages.login.terms"
+              components={{
+                terms: <Link to="/terms-of-service" />,
+                privacy: <Link to="/privacy-policy" />,
+              }}
+            />
+          </Typography.Paragraph>
+        </div>
+      </div>
+    </AntdScope>
+  );
+}

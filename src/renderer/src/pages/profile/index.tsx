@@ -1,0 +1,25 @@
+// Profile: the account, its settings, and every signed-in device with a way to sign it out.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Typography } from 'antd';
+import { AntdScope } from '../../features/antd/AntdScope';
+import { useUserStore } from '../../stores/user';
+import { AccountCard } from './AccountCard';
+import { SessionsCard } from './SessionsCard';
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useUserStore((state) => state.user);
+  const location = useLocation();
+  if (!user)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  return (
+    <AntdScope>
+      <div className="profile">
+        <Typography.Title level={1}>{t('pages.profile.title')}</Typography.Title>
+        <AccountCard user={user} />
+        <SessionsCard />
+      </div>
+    </AntdScope>
+  );
+}

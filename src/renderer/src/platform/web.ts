@@ -1,0 +1,41 @@
+// The browser: tokens in local storage (the access token under `token`, with its expiry).
+import type { SessionTokens } from '@shared/api/auth';
+import { isSafeExternalUrl } from './external-url';
+import { browserStorage, createExpiringStorage } from './storage';
+import type { KeyValueStorage, Platform } from './types';
+
+export const TOKEN_KEY = 'token';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+/** Session keeping shared by both platforms until the desktop vault takes over its part. */
+export function sessionOn(storage: KeyValueStorage) {
+  return {
+    getSession: () => ({
+      token: storage.get<string>(TOKEN_KEY),
+      refreshToken: storage.get<string>(REFRESH_TOKEN_KEY),
+    }),
+    setSession(tokens: SessionTokens) {
+      // Expire the stored token a little early so a request never leaves with one about to lapse.
+      storage.set(TOKEN_KEY, tokens.token, Math.max(30, tokens.expiresIn - 30));
+      storage.set(REFRESH_TOKEN_KEY, tokens.refreshToken);
+    },
+    clearSession() {
+      storage.remove(TOKEN_KEY);
+      storage.remove(REFRESH_TOKEN_KEY);
+    },
+  };
+}
+
+export function createWebPlatform(
+  storage: KeyValueStorage = createExpiringStorage(browserStorage()),
+): Platform {
+  return {
+    kind: 'web',
+    storage,
+    ...sessionOn(storage),
+    openExternal(url) {
+      if (isSafeExternalUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
+    },
+    apiBase: () => '',
+  };
+}
