@@ -3,6 +3,23 @@ import { SUPPORTED_LOCALES } from '@shared/i18n/locales';
 import { changeLanguage, currentLocale } from '../i18n';
 import { Dropdown } from './Dropdown';
 
+function GlobeIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+    </svg>
+  );
+}
+
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const active = currentLocale();
@@ -12,7 +29,7 @@ export function LanguageSwitch() {
       ariaLabel={t('app.language.label')}
       label={
         <>
-          <span aria-hidden="true">🌐</span> {t(`app.language.${active}`)}
+          <GlobeIcon /> {t(`app.language.${active}`)}
         </>
       }
       items={SUPPORTED_LOCALES.map((locale) => ({

@@ -32,7 +32,11 @@ export async function sendCode(
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const [latest] = await deps.db
-    .select({ createdAt: emailCodes.createdAt, consumedAt: emailCodes.consumedAt, attempts: emailCodes.attempts })
+    .select({
+      createdAt: emailCodes.createdAt,
+      consumedAt: emailCodes.consumedAt,
+      attempts: emailCodes.attempts,
+    })
     .from(emailCodes)
     .where(eq(emailCodes.email, email))
     .orderBy(desc(emailCodes.createdAt))
