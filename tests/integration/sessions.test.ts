@@ -130,7 +130,7 @@ describe('sessions', () => {
 
   it('updates the profile with validation', async () => {
     const session = await signIn(t, fresh(), '10.2.0.8');
-    const post = (payload: unknown) =>
+    const post = (payload: Record<string, string>) =>
       api(t.app, {
         method: 'POST',
         url: '/api/user/profile',
