@@ -9,6 +9,7 @@ import { authService } from '../../api';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
+import { safeRedirect } from './redirect';
 
 /** Only same-origin paths: a redirect parameter must never send the user to another site. */
 export function safeRedirect(value: string | null): string {
