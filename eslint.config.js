@@ -96,6 +96,11 @@ export default tseslint.config(
     },
   },
   {
+    // Renderer tests run in Node (jsdom) and may start loopback servers.
+    files: ['src/renderer/**/*.test.{ts,tsx}', 'src/renderer/src/test/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -68,7 +68,7 @@ async function playwright(name, config) {
 
 await check('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
 await check('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-for (const target of ['server', 'electron', 'web', 'tools']) {
+for (const target of ['server', 'electron', 'web', 'web-tests', 'tools']) {
   await check(`tsc ${target}`, bin('tsc'), ['-p', `tsconfig.${target}.json`]);
 }
 await vitest();

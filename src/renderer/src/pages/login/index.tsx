@@ -11,13 +11,6 @@ import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
 import { safeRedirect } from './redirect';
 
-/** Only same-origin paths: a redirect parameter must never send the user to another site. */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : '/home';
-}
-
 export default function LoginPage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
