@@ -10,7 +10,8 @@ const apiTarget = process.env.ATRIUM_DEV_API ?? 'http://127.0.0.1:8787';
 export function rendererConfig(outDir: string): UserConfig {
   return {
     root,
-    base: './',
+    // app://atrium/ in the desktop app and the site root on the web: absolute asset paths work in both.
+    base: '/',
     plugins: [react()],
     resolve: { alias: { '@shared': shared, '@renderer': `${root}/src` } },
     build: {
@@ -34,8 +35,4 @@ export function rendererConfig(outDir: string): UserConfig {
   };
 }
 
-export default defineConfig(() => {
-  const config = rendererConfig(fileURLToPath(new URL('./out/web', import.meta.url)));
-  // Served from the site root on the web (spec section 9); the desktop build keeps relative paths.
-  return { ...config, base: '/' };
-});
+export default defineConfig(rendererConfig(fileURLToPath(new URL('./out/web', import.meta.url))));

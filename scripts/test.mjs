@@ -47,13 +47,31 @@ async function vitest() {
   });
 }
 
+/** The reasons Playwright recorded for skipped tests, so a skipped suite says why. */
+function skipReasons(report) {
+  const reasons = new Set();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const note of test.annotations ?? [])
+          if (note.type === 'skip' && note.description) reasons.add(note.description);
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report?.suites ?? []).forEach(visit);
+  return [...reasons];
+}
+
 async function playwright(name, config) {
   const out = join(work, `${name}.json`);
   console.log(`\n▶ ${name}`);
   const code = await run(bin('playwright'), ['test', '--config', config, '--reporter=list,json'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   });
-  const stats = readJson(out)?.stats;
+  const report = readJson(out);
+  const stats = report?.stats;
+  for (const reason of skipReasons(report)) console.log(`  skipped: ${reason}`);
   if (!stats) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;

@@ -131,3 +131,24 @@ describe('basics', () => {
     });
   });
 });
+
+describe('cross-origin calls', () => {
+  it('allow the desktop app’s origin and no other', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/user',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+    expect((await preflight('app://atrium')).headers['access-control-allow-origin']).toBe(
+      'app://atrium',
+    );
+    expect(
+      (await preflight('https://evil.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+  });
+});

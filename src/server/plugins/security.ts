@@ -3,6 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import cors from '@fastify/cors';
+
+/** The desktop app's renderer origin: the only other origin allowed to call the API. */
+export const DESKTOP_ORIGIN = 'app://atrium';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -25,6 +29,18 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     // Google's sign-in page is opened as a top-level navigation, not a popup.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: app.deps.config.publicUrl.startsWith('https:'),
+  });
+  await app.register(cors, {
+    origin: [DESKTOP_ORIGIN],
+    methods: ['GET', 'POST'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'x-atrium-version',
+      'x-atrium-locale',
+      'x-atrium-refresh-token',
+    ],
+    maxAge: 600,
   });
   await app.register(rateLimit, {
     global: true,
