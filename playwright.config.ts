@@ -9,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 process.env.ATRIUM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
 const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797);
 const baseURL = `http://127.0.0.1:${port}`;
+const googlePort = port + 1;
+const google = `http://127.0.0.1:${googlePort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,18 +27,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A loopback Google, so the browser can walk the whole Google sign-in.
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/google-server.ts ${googlePort}`,
+      url: `${google}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        GOOGLE_CLIENT_ID: 'atrium-test.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'test-secret',
+        GOOGLE_AUTH_URL: `${google}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: `${google}/token`,
+        GOOGLE_USERINFO_URL: `${google}/v1/userinfo`,
+      },
+    },
+  ],
 });

@@ -38,7 +38,11 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
-export async function startFakeGoogle(): Promise<FakeGoogle> {
+export function startFakeGoogle(): Promise<FakeGoogle> {
+  return startFakeGoogleOn(0);
+}
+
+export async function startFakeGoogleOn(port: number): Promise<FakeGoogle> {
   const codes = new Map<string, PendingCode>();
   const tokens = new Map<string, FakeGoogleUser>();
   const fake = {
@@ -110,13 +114,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         id_token: 'header.payload.signature',
       });
     }
+    if (url.pathname === '/health') return json(200, { ok: true });
     if (url.pathname === '/v1/userinfo') {
       const user = tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
       return user ? json(200, user) : json(401, { error: 'invalid_token' });
     }
     json(404, { error: 'not_found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return Object.assign(fake, {
     url,

@@ -107,6 +107,25 @@ describe('the HTTP client', () => {
     expect(platform.getSession()).toEqual({ token: undefined, refreshToken: undefined });
   });
 
+  it('tells a suspended user why and signs them out', async () => {
+    platform.setSession({ token: 'valid', refreshToken: 'r', expiresIn: 900 });
+    const signedOut = vi.fn();
+    setSignedOutHandler(signedOut);
+    await serve((_req, _body, res) =>
+      json(res, 403, {
+        success: false,
+        code: 'ACCOUNT_SUSPENDED',
+        msg: 'Your account is suspended.',
+      }),
+    );
+    await expect(call(userApi.me)).rejects.toBeInstanceOf(ApiError);
+    expect(signedOut).toHaveBeenCalledOnce();
+    expect(platform.getSession().token).toBeUndefined();
+    expect(
+      await screen.findByText('Your account is suspended.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
   it('says "Request Error" when an answer does not match the contract', async () => {
     await serve((_req, _body, res) => json(res, 200, { success: true, data: [{ id: 1 }] }));
     const error = await call(modelApi.list, { silent: true }).catch((e: unknown) => e);

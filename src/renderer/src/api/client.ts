@@ -111,6 +111,11 @@ export async function call<
   }
 
   const { status, body } = response;
+  if (status === 403 && body?.code === 'ACCOUNT_SUSPENDED') {
+    // A suspended account is told why, once, and signed out: not left in a half-working app.
+    toast('error', body.msg ?? i18n.t('errors.accountSuspended'));
+    sessionEnded(response);
+  }
   if (status < 200 || status >= 300) {
     fail(new ApiError(status, body?.code, body?.msg ?? i18n.t('errors.requestError')), silent);
   }

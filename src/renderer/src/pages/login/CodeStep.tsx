@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, Form, Input, Typography } from 'antd';
 import { authService } from '../../api';
+import { SubmitButton } from './SubmitButton';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { useUserStore } from '../../stores/user';
@@ -92,16 +93,9 @@ export function CodeStep({ email, resendAt, redirect, onResent, onChangeEmail }:
           }}
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={busy}
-        data-testid="login-submit"
-      >
+      <SubmitButton loading={busy} testId="login-submit">
         {t('pages.login.submit')}
-      </Button>
+      </SubmitButton>
       <div className="login-links">
         <Button type="link" onClick={onChangeEmail}>
           {t('pages.login.changeEmail')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { PATTERNS } from '@shared/rules/patterns';
 import { authService } from '../../api';
+import { SubmitButton } from './SubmitButton';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../api/toast';
 
@@ -55,16 +56,9 @@ export function EmailStep({ onSent }: { onSent: (email: string, resendAfter: num
           placeholder={t('pages.login.emailPlaceholder')}
         />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={sending}
-        data-testid="login-send-code"
-      >
+      <SubmitButton loading={sending} testId="login-send-code">
         {t('pages.login.sendCode')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
