@@ -13,7 +13,7 @@ const children = [
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: process.env,
+    env: { ...process.env, ATRIUM_LOG_PRETTY: '1' },
   });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {

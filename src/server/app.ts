@@ -50,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: REDACT,
             serializers: { req: serializeRequest },
+            // `npm run dev` asks for readable logs; production logs stay JSON, one line per event.
+            ...(process.env.ATRIUM_LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
           },
     // Fastify takes a hop count too, though its types list only boolean, string and string[].
