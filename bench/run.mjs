@@ -16,3 +16,10 @@ for (const bench of ['cold-start.mjs', 'signin.mjs', 'bundle-size.mjs']) {
   console.log(`\n## ${bench}`);
   step([join(root, 'bench', bench)]);
 }
+console.log('\n## image-check.ts');
+step([
+  join(root, 'node_modules/tsx/dist/cli.mjs'),
+  '--tsconfig',
+  'tsconfig.electron.json',
+  join(root, 'bench/image-check.ts'),
+]);

@@ -3,6 +3,7 @@ import { mail } from './mail';
 import { app } from './app';
 import { pages } from './pages';
 import { docs } from './docs';
+import { rules } from './rules';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
-export const enUS = { app, pages, docs, errors, mail };
+export const enUS = { app, pages, docs, rules, errors, mail };

@@ -4,5 +4,6 @@ import { mail } from './mail';
 import { app } from './app';
 import { pages } from './pages';
 import { docs } from './docs';
+import { rules } from './rules';
 
-export const zhCN: Messages = { app, pages, docs, errors, mail };
+export const zhCN: Messages = { app, pages, docs, rules, errors, mail };

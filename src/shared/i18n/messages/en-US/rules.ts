@@ -1,0 +1,12 @@
+// What a user reads when a file breaks an upload rule (spec section 5).
+export const rules = {
+  onlyImages: 'Only image uploads are allowed.',
+  tooLarge: 'Please upload an image under {{megabytes}}MB.',
+  tooManyPixels: 'This image is too large: at most {{megapixels}} megapixels.',
+  longSide: 'The longer side of the image must be at most {{pixels}} pixels.',
+  upscalerSize: 'The height or width of the image should be less than {{width}} x {{height}}.',
+  templateSize:
+    'The style template must be larger than {{minWidth}}x{{minHeight}} and smaller than {{maxWidth}}x{{maxHeight}} pixels.',
+  portraitCount: 'Please choose {{min}} to {{max}} clear, front-facing, single-person portraits.',
+  unreadable: 'This file could not be read.',
+};

@@ -1,0 +1,96 @@
+// The upload limits of every tool (spec sections 5 and 9), in one table. The desktop app checks them with
+// sharp before anything is uploaded, the web app in the browser, and the server again: a client is never
+// trusted. Each side gathers the facts (size, format, dimensions) its own way and asks `evaluateImage`.
+
+export type ImageTool = 'chat' | 'product' | 'styleTemplate' | 'upscaler' | 'photoBook';
+export const IMAGE_TOOLS: readonly ImageTool[] = ['chat', 'product', 'styleTemplate', 'upscaler', 'photoBook'];
+
+/** Formats any tool accepts (what sharp, browsers and the providers all read). */
+export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+const MB = 1024 * 1024;
+
+export interface ImageLimit {
+  /** Bytes: the file must be smaller than this. */
+  maxBytes: number;
+  /** The longer side at most this many pixels. */
+  maxLongSide?: number;
+  /** Width and height at most these (upscaler input). */
+  maxWidth?: number;
+  maxHeight?: number;
+  /** Larger than this in both directions (strictly). */
+  minExclusive?: { width: number; height: number };
+  /** Smaller than this in both directions (strictly). */
+  maxExclusive?: { width: number; height: number };
+}
+
+/**
+ * No image larger than this many pixels is decoded anywhere: a tiny file can claim 196 megapixels and
+ * expand to gigabytes. The upscaler's own 10x output limit (12000x12000) is far above any input it accepts.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export const IMAGE_LIMITS: Record<ImageTool, ImageLimit> = {
+  chat: { maxBytes: 2 * MB },
+  product: { maxBytes: 10 * MB, maxLongSide: 2048 },
+  styleTemplate: {
+    maxBytes: 5 * MB,
+    minExclusive: { width: 512, height: 512 },
+    maxExclusive: { width: 1680, height: 1260 },
+  },
+  upscaler: { maxBytes: 10 * MB, maxWidth: 1920, maxHeight: 1080 },
+  photoBook: { maxBytes: 10 * MB },
+};
+
+/** Photo book portraits: how many may be chosen at once. */
+export const PHOTO_BOOK_PORTRAITS = { min: 1, max: 5 } as const;
+
+export interface ImageFacts {
+  bytes: number;
+  /** Undefined when the file is not an image we read. */
+  format?: string;
+  width?: number;
+  height?: number;
+}
+
+export type ImageVerdict =
+  | { ok: true }
+  | { ok: false; message: string; params?: Record<string, number | string> };
+
+/** The verdict for one file and one tool; `message` is a key of the `rules` messages. */
+export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict {
+  const limit = IMAGE_LIMITS[tool];
+  const { width, height } = facts;
+  if (!facts.format || !IMAGE_FORMATS.includes(facts.format as ImageFormat) || !width || !height) {
+    return { ok: false, message: 'rules.onlyImages' };
+  }
+  if (facts.bytes >= limit.maxBytes) {
+    return { ok: false, message: 'rules.tooLarge', params: { megabytes: limit.maxBytes / MB } };
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    return { ok: false, message: 'rules.tooManyPixels', params: { megapixels: MAX_INPUT_PIXELS / 1_000_000 } };
+  }
+  if (limit.maxLongSide && Math.max(width, height) > limit.maxLongSide) {
+    return { ok: false, message: 'rules.longSide', params: { pixels: limit.maxLongSide } };
+  }
+  if (limit.maxWidth && limit.maxHeight && (width > limit.maxWidth || height > limit.maxHeight)) {
+    return { ok: false, message: 'rules.upscalerSize', params: { width: limit.maxWidth, height: limit.maxHeight } };
+  }
+  const { minExclusive: min, maxExclusive: max } = limit;
+  if (min && max && !(width > min.width && height > min.height && width < max.width && height < max.height)) {
+    return {
+      ok: false,
+      message: 'rules.templateSize',
+      params: { minWidth: min.width, minHeight: min.height, maxWidth: max.width, maxHeight: max.height },
+    };
+  }
+  return { ok: true };
+}
+
+/** The photo book wants 1 to 5 portraits. */
+export function evaluatePortraitCount(count: number): ImageVerdict {
+  return count >= PHOTO_BOOK_PORTRAITS.min && count <= PHOTO_BOOK_PORTRAITS.max
+    ? { ok: true }
+    : { ok: false, message: 'rules.portraitCount', params: PHOTO_BOOK_PORTRAITS };
+}
