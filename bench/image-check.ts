@@ -46,6 +46,7 @@ try {
       width: 4200,
       height: 3200,
       channels: 3,
+      background: '#808080',
       noise: { type: 'gaussian', mean: 128, sigma: 70 },
     },
   })
