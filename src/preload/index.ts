@@ -1,6 +1,8 @@
-// The preload exposes one named object, never ipcRenderer itself (ARCHITECTURE.md, process boundaries).
-import { contextBridge } from 'electron';
-import type { DesktopBridge } from '@shared/desktop';
+// The preload exposes one object of named methods, never ipcRenderer itself (ARCHITECTURE.md). Every call goes
+// to a channel defined in src/shared/ipc.ts; main validates its arguments again.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import { IPC } from '@shared/ipc';
 
 /** The app's version, replaced at build time. */
 declare const __APP_VERSION__: string;
@@ -12,6 +14,23 @@ const bridge = {
   kind: 'desktop',
   os,
   appVersion: __APP_VERSION__,
+  session: {
+    get: () => ipcRenderer.invoke(IPC.sessionGet),
+    set: (tokens) => ipcRenderer.invoke(IPC.sessionSet, tokens),
+    clear: () => ipcRenderer.invoke(IPC.sessionClear),
+    status: () => ipcRenderer.invoke(IPC.sessionStatus),
+    onChanged(listener) {
+      const handler = (_event: IpcRendererEvent, tokens: StoredSessionTokens | null) =>
+        listener(tokens);
+      ipcRenderer.on(IPC.sessionChanged, handler);
+      return () => void ipcRenderer.removeListener(IPC.sessionChanged, handler);
+    },
+  },
+  images: { check: (input) => ipcRenderer.invoke(IPC.imagesCheck, input) },
+  auth: { signInWithGoogle: () => ipcRenderer.invoke(IPC.authGoogle) },
+  server: { get: () => ipcRenderer.invoke(IPC.serverGet) },
+  openExternal: (url) => ipcRenderer.invoke(IPC.shellOpenExternal, url),
+  notify: (input) => ipcRenderer.invoke(IPC.appNotify, input),
 } satisfies DesktopBridge;
 
 contextBridge.exposeInMainWorld('desktop', bridge);

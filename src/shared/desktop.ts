@@ -1,13 +1,48 @@
 // The DesktopBridge: everything the preload exposes to the renderer as `window.desktop`.
 // The renderer reaches it only through its Platform (renderer/src/platform); the preload `satisfies` it.
+import type { SessionTokens } from './api/auth';
+import type { ImageTool, ImageVerdict } from './rules/image-limits';
+
+/** What the vault keeps: the refresh token and, while it lives, the access token. */
+export interface StoredSessionTokens {
+  token?: string;
+  refreshToken: string;
+  /** When `token` expires (epoch ms). */
+  expiresAt?: number;
+}
+
+/** Whether the session survives a restart, and if not, why (shown to the user). */
+export type VaultStatus =
+  { persisted: true } | { persisted: false; reason: 'basic_text' | 'unavailable' };
 
 export interface DesktopBridge {
-  /** Which shell runs the renderer. */
   readonly kind: 'desktop';
-  /** The operating system, for platform-specific wording (e.g. the menu's accelerator hints). */
   readonly os: 'darwin' | 'win32' | 'linux';
-  /** The desktop app's version. */
   readonly appVersion: string;
+  readonly session: {
+    get(): Promise<StoredSessionTokens | null>;
+    set(tokens: StoredSessionTokens): Promise<void>;
+    clear(): Promise<void>;
+    status(): Promise<VaultStatus>;
+    /** Called when the main process signs the user in or out (deep link, failed refresh). Returns unsubscribe. */
+    onChanged(listener: (tokens: StoredSessionTokens | null) => void): () => void;
+  };
+  readonly images: {
+    /** Checks a file (a path from the file dialog, or its bytes) against a tool's rules, reading only its header. */
+    check(input: { tool: ImageTool; path?: string; bytes?: Uint8Array }): Promise<ImageVerdict>;
+  };
+  readonly auth: {
+    /** Google in the system browser, back through atrium://auth/callback (or polling); resolves signed in. */
+    signInWithGoogle(): Promise<SessionTokens>;
+  };
+  readonly server: {
+    /** The Atrium server this app talks to. */
+    get(): Promise<string>;
+  };
+  /** Opens an http(s) page in the system browser; false when the address was refused. */
+  openExternal(url: string): Promise<boolean>;
+  /** A native notification, e.g. when a long task finishes while the window is in the background. */
+  notify(input: { title: string; body: string }): Promise<void>;
 }
 
 declare global {

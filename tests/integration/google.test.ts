@@ -152,6 +152,32 @@ describe('Google sign-in', () => {
     expect(after.body.code).toBe('OAUTH_STATE');
   });
 
+  it('lets a desktop app that got no deep link poll for its session, once', async () => {
+    google.user = { sub: 'g-5', email: 'poll@example.com', email_verified: true, name: 'Poll' };
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const appState = randomBytes(16).toString('base64url');
+    const poll = (codeVerifier: string) =>
+      api(t.app, {
+        method: 'POST',
+        url: '/api/g/desktop/poll',
+        payload: { state: appState, codeVerifier },
+      });
+    expect((await poll(verifier)).body.data).toEqual({ pending: true });
+    await authorize(`?client=desktop&state=${appState}&codeChallenge=${challenge}`);
+    expect((await poll(randomBytes(32).toString('base64url'))).body.data).toEqual({
+      pending: true,
+    });
+    const done = await poll(verifier);
+    const me = await api(t.app, {
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(done.body.data.token),
+    });
+    expect(me.body.data.email).toBe('poll@example.com');
+    expect((await poll(verifier)).body.data).toEqual({ pending: true });
+  });
+
   it('needs the app’s state and challenge for a desktop start', async () => {
     const answer = await api(t.app, { method: 'GET', url: '/api/g/login?client=desktop' });
     expect(answer.status).toBe(400);

@@ -60,6 +60,14 @@ export const desktopExchangeBody = z.object({
   codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
 });
 
+/** The desktop app's fallback when no deep link arrives: ask for the session of its own state. */
+export const desktopPollBody = z.object({
+  state: z.string().check(z.minLength(16), z.maxLength(128)),
+  codeVerifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
+});
+
+export const desktopPollData = z.union([z.object({ pending: z.literal(true) }), sessionTokens]);
+
 export const authApi = {
   emailLogin: defineRoute({
     method: 'POST',
@@ -90,6 +98,13 @@ export const authApi = {
     path: '/api/g/desktop/token',
     body: desktopExchangeBody,
     data: sessionTokens,
+    auth: false,
+  }),
+  googleDesktopPoll: defineRoute({
+    method: 'POST',
+    path: '/api/g/desktop/poll',
+    body: desktopPollBody,
+    data: desktopPollData,
     auth: false,
   }),
   /** The refresh token travels in the `HEADERS.refreshToken` header. */

@@ -2,12 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { evaluateImage, evaluatePortraitCount } from './image-limits';
 
 const MB = 1024 * 1024;
-const png = (width: number, height: number, bytes = 1000) => ({ format: 'png', width, height, bytes });
+const png = (width: number, height: number, bytes = 1000) => ({
+  format: 'png',
+  width,
+  height,
+  bytes,
+});
 
 describe('evaluateImage', () => {
   it('accepts images only', () => {
-    expect(evaluateImage('chat', { bytes: 10 })).toEqual({ ok: false, message: 'rules.onlyImages' });
-    expect(evaluateImage('chat', { bytes: 10, format: 'pdf', width: 10, height: 10 }).ok).toBe(false);
+    expect(evaluateImage('chat', { bytes: 10 })).toEqual({
+      ok: false,
+      message: 'rules.onlyImages',
+    });
+    expect(evaluateImage('chat', { bytes: 10, format: 'pdf', width: 10, height: 10 }).ok).toBe(
+      false,
+    );
     expect(evaluateImage('chat', png(10, 10)).ok).toBe(true);
   });
 
@@ -19,7 +29,10 @@ describe('evaluateImage', () => {
     const size = tool === 'styleTemplate' ? [600, 600] : [100, 100];
     const facts = (bytes: number) => ({ format: 'jpeg', width: size[0]!, height: size[1]!, bytes });
     expect(evaluateImage(tool, facts(mb * MB - 1)).ok).toBe(true);
-    expect(evaluateImage(tool, facts(mb * MB))).toMatchObject({ ok: false, message: 'rules.tooLarge' });
+    expect(evaluateImage(tool, facts(mb * MB))).toMatchObject({
+      ok: false,
+      message: 'rules.tooLarge',
+    });
     expect(evaluateImage(tool, facts(mb * MB + 1))).toMatchObject({ params: { megabytes: mb } });
   });
 
@@ -30,7 +43,9 @@ describe('evaluateImage', () => {
 
   it('holds upscaler inputs to 1920 x 1080', () => {
     expect(evaluateImage('upscaler', png(1920, 1080)).ok).toBe(true);
-    expect(evaluateImage('upscaler', png(1921, 1080))).toMatchObject({ message: 'rules.upscalerSize' });
+    expect(evaluateImage('upscaler', png(1921, 1080))).toMatchObject({
+      message: 'rules.upscalerSize',
+    });
     expect(evaluateImage('upscaler', png(1920, 1081)).ok).toBe(false);
   });
 
@@ -43,7 +58,9 @@ describe('evaluateImage', () => {
   });
 
   it('refuses a decompression bomb whatever the tool', () => {
-    expect(evaluateImage('chat', png(14000, 14000, 200_000))).toMatchObject({ message: 'rules.tooManyPixels' });
+    expect(evaluateImage('chat', png(14000, 14000, 200_000))).toMatchObject({
+      message: 'rules.tooManyPixels',
+    });
   });
 
   it('counts photo book portraits', () => {

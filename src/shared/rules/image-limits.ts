@@ -3,7 +3,13 @@
 // trusted. Each side gathers the facts (size, format, dimensions) its own way and asks `evaluateImage`.
 
 export type ImageTool = 'chat' | 'product' | 'styleTemplate' | 'upscaler' | 'photoBook';
-export const IMAGE_TOOLS: readonly ImageTool[] = ['chat', 'product', 'styleTemplate', 'upscaler', 'photoBook'];
+export const IMAGE_TOOLS: readonly ImageTool[] = [
+  'chat',
+  'product',
+  'styleTemplate',
+  'upscaler',
+  'photoBook',
+];
 
 /** Formats any tool accepts (what sharp, browsers and the providers all read). */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
@@ -55,8 +61,7 @@ export interface ImageFacts {
 }
 
 export type ImageVerdict =
-  | { ok: true }
-  | { ok: false; message: string; params?: Record<string, number | string> };
+  { ok: true } | { ok: false; message: string; params?: Record<string, number | string> };
 
 /** The verdict for one file and one tool; `message` is a key of the `rules` messages. */
 export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict {
@@ -69,20 +74,37 @@ export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict 
     return { ok: false, message: 'rules.tooLarge', params: { megabytes: limit.maxBytes / MB } };
   }
   if (width * height > MAX_INPUT_PIXELS) {
-    return { ok: false, message: 'rules.tooManyPixels', params: { megapixels: MAX_INPUT_PIXELS / 1_000_000 } };
+    return {
+      ok: false,
+      message: 'rules.tooManyPixels',
+      params: { megapixels: MAX_INPUT_PIXELS / 1_000_000 },
+    };
   }
   if (limit.maxLongSide && Math.max(width, height) > limit.maxLongSide) {
     return { ok: false, message: 'rules.longSide', params: { pixels: limit.maxLongSide } };
   }
   if (limit.maxWidth && limit.maxHeight && (width > limit.maxWidth || height > limit.maxHeight)) {
-    return { ok: false, message: 'rules.upscalerSize', params: { width: limit.maxWidth, height: limit.maxHeight } };
+    return {
+      ok: false,
+      message: 'rules.upscalerSize',
+      params: { width: limit.maxWidth, height: limit.maxHeight },
+    };
   }
   const { minExclusive: min, maxExclusive: max } = limit;
-  if (min && max && !(width > min.width && height > min.height && width < max.width && height < max.height)) {
+  if (
+    min &&
+    max &&
+    !(width > min.width && height > min.height && width < max.width && height < max.height)
+  ) {
     return {
       ok: false,
       message: 'rules.templateSize',
-      params: { minWidth: min.width, minHeight: min.height, maxWidth: max.width, maxHeight: max.height },
+      params: {
+        minWidth: min.width,
+        minHeight: min.height,
+        maxWidth: max.width,
+        maxHeight: max.height,
+      },
     };
   }
   return { ok: true };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringStorage } from './storage';
-import { isSafeExternalUrl } from './external-url';
+import { isSafeExternalUrl } from '@shared/rules/external-url';
 import { createWebPlatform } from './web';
 
 describe('expiring storage', () => {

@@ -1,6 +1,6 @@
 // The browser: tokens in local storage (the access token under `token`, with its expiry).
 import type { SessionTokens } from '@shared/api/auth';
-import { isSafeExternalUrl } from './external-url';
+import { isSafeExternalUrl } from '@shared/rules/external-url';
 import { browserStorage, createExpiringStorage } from './storage';
 import type { KeyValueStorage, Platform } from './types';
 

@@ -79,13 +79,19 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 /** Single-use codes handed to the desktop app through atrium://auth/callback, bound to its PKCE challenge. */
-export const desktopHandoffs = pgTable('desktop_handoffs', {
-  codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeChallenge: text('code_challenge').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const desktopHandoffs = pgTable(
+  'desktop_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeChallenge: text('code_challenge').notNull(),
+    /** The app's own state, so an app that got no deep link can poll for its session. */
+    appState: text('app_state'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('desktop_handoffs_app_state_idx').on(table.appState)],
+);

@@ -135,6 +135,7 @@ export async function finishGoogle(
         codeHash: sha256(code),
         userId: user.id,
         codeChallenge: pending.appCodeChallenge ?? '',
+        appState: pending.appState,
         expiresAt: new Date(deps.now().getTime() + HANDOFF_TTL_MS),
       });
       return `${DESKTOP_CALLBACK_URL}?code=${code}&state=${encodeURIComponent(pending.appState ?? '')}`;
@@ -150,6 +151,34 @@ export async function finishGoogle(
     log(error);
     return fail('OAUTH_FAILED');
   }
+}
+
+/**
+ * The desktop app's fallback when the deep link never arrives (no registered scheme, as in development): it
+ * polls with its own state and verifier; the hand-off is consumed the same single time either way.
+ */
+export async function pollDesktopHandoff(
+  deps: Deps,
+  body: { state: string; codeVerifier: string },
+  client: ClientInfo,
+): Promise<SessionTokens | { pending: true }> {
+  const challenge = pkceChallenge(body.codeVerifier);
+  const [handoff] = await deps.db
+    .update(desktopHandoffs)
+    .set({ consumedAt: deps.now() })
+    .where(
+      and(
+        eq(desktopHandoffs.appState, body.state),
+        eq(desktopHandoffs.codeChallenge, challenge),
+        isNull(desktopHandoffs.consumedAt),
+        gt(desktopHandoffs.expiresAt, deps.now()),
+      ),
+    )
+    .returning();
+  if (!handoff) return { pending: true };
+  const [user] = await deps.db.select().from(users).where(eq(users.id, handoff.userId));
+  if (!user) throw new AppError('OAUTH_STATE');
+  return startSession(deps, user, 'desktop', client);
 }
 
 /** The desktop app trades its single-use code and PKCE verifier for a session. */

@@ -7,7 +7,7 @@ import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { AppError } from '../../http/app-error';
 import { sendCode, verifyCode } from './email-code';
-import { exchangeDesktopCode, finishGoogle, startGoogle } from './google';
+import { exchangeDesktopCode, finishGoogle, pollDesktopHandoff, startGoogle } from './google';
 import { refreshSession, revokeSession, startSession, type ClientInfo } from './sessions';
 import { findOrCreateByEmail } from './users';
 
@@ -65,6 +65,14 @@ export function authRoutes(app: FastifyInstance): void {
     authApi.googleDesktopExchange,
     ({ body, request }) => exchangeDesktopCode(deps, body, clientInfo(request)),
     { rateLimit: SIGN_IN_LIMIT },
+  );
+
+  publicRoute(
+    app,
+    authApi.googleDesktopPoll,
+    ({ body, request }) => pollDesktopHandoff(deps, body, clientInfo(request)),
+    // The app polls every 2 s for up to five minutes.
+    { rateLimit: { max: 60, timeWindow: '1 minute' } },
   );
 
   publicRoute(

@@ -6,7 +6,8 @@ export const rules: Messages['rules'] = {
   tooManyPixels: '图片过大：最多 {{megapixels}} 百万像素。',
   longSide: '图片长边不能超过 {{pixels}} 像素。',
   upscalerSize: '图片的宽或高应小于 {{width}} x {{height}}。',
-  templateSize: '风格模板需大于 {{minWidth}}x{{minHeight}} 且小于 {{maxWidth}}x{{maxHeight}} 像素。',
+  templateSize:
+    '风格模板需大于 {{minWidth}}x{{minHeight}} 且小于 {{maxWidth}}x{{maxHeight}} 像素。',
   portraitCount: '请选择 {{min}} 到 {{max}} 张清晰、正面、单人的人像照片。',
   unreadable: '无法读取此文件。',
 };
