@@ -1,19 +1,52 @@
-// Electron main (minimal shell): one locked-down window that loads the shared renderer from app://atrium.
-// The Desktop issue adds the token vault, image checks, deep links, menus and window state.
-import { app, BrowserWindow, net, protocol, shell } from 'electron';
+// Electron main: lifecycle, the one window, deep links and IPC. The renderer is served from app://atrium.
+import { app, BrowserWindow, Menu, net, protocol, safeStorage, screen, session } from 'electron';
+import Store from 'electron-store';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { APP_ORIGIN, APP_SCHEME, desktopCsp, resolveAppPath } from './app-protocol';
-import { isAppUrl } from './renderer-url';
+import { DEEP_LINK_SCHEME, deepLinkFromArgv, parseDeepLink, type DeepLink } from './deep-link';
+import { deliverDeepLink } from './google-sign-in';
+import { openExternalSafely, registerIpc } from './ipc/register';
+import { applicationMenu } from './menu';
+import { lockDownContents, lockDownSession, secureWebPreferences } from './security';
+import { TokenVault } from './token-vault';
+import { IPC } from '@shared/ipc';
+import { initialBounds, rememberWindow, wasMaximized } from './window-state';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(mainDir, '../renderer');
-/** The Atrium server this build talks to (a self-hosted one can be set at build time). */
-const serverOrigin = new URL(process.env.ATRIUM_SERVER_URL ?? 'http://localhost:8787').origin;
+/** The Atrium server this build talks to (a self-hosted one is set with ATRIUM_SERVER_URL). */
+const serverUrl = new URL(process.env.ATRIUM_SERVER_URL ?? 'http://localhost:8787').origin;
+const devServer = process.env.ELECTRON_RENDERER_URL;
+const appUrl =
+  devServer && /^http:\/\/(localhost|127\.0\.0\.1):\d+\/?$/.test(devServer)
+    ? devServer
+    : `${APP_ORIGIN}/home`;
+
+let mainWindow: BrowserWindow | undefined;
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
+
+function handleDeepLink(link: DeepLink | undefined): void {
+  if (!link) return;
+  deliverDeepLink(link);
+  focusWindow();
+}
+
+function focusWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
+
+// macOS delivers deep links as an event that may come before the app is ready.
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  handleDeepLink(parseDeepLink(url));
+});
 
 function serveRenderer(): void {
   protocol.handle(APP_SCHEME, async (request) => {
@@ -21,61 +54,64 @@ function serveRenderer(): void {
     if (!file) return new Response('Not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', desktopCsp(serverOrigin));
+    headers.set('Content-Security-Policy', desktopCsp(serverUrl));
     headers.set('X-Content-Type-Options', 'nosniff');
     return new Response(response.body, { status: response.status, headers });
   });
 }
 
-function createWindow(): BrowserWindow {
+function createWindow(stateStore: Store): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
+    ...initialBounds(
+      stateStore,
+      screen.getAllDisplays().map((display) => display.workArea),
+    ),
     minWidth: 720,
     minHeight: 560,
     show: false,
     title: 'Atrium',
-    webPreferences: {
-      preload: join(mainDir, '../preload/index.cjs'),
-      sandbox: true,
-      contextIsolation: true,
-      nodeIntegration: false,
-      webSecurity: true,
-    },
+    webPreferences: secureWebPreferences(join(mainDir, '../preload/index.cjs')),
   });
-  const devServer = process.env.ELECTRON_RENDERER_URL;
-  const url =
-    devServer && /^http:\/\/(localhost|127\.0\.0\.1):\d+\/?$/.test(devServer)
-      ? devServer
-      : `${APP_ORIGIN}/home`;
-  window.webContents.on('will-navigate', (event, target) => {
-    if (!isAppUrl(target, url)) event.preventDefault();
+  lockDownContents(window.webContents, appUrl, (url) => void openExternalSafely(url));
+  rememberWindow(window, stateStore);
+  window.once('ready-to-show', () => {
+    if (wasMaximized(stateStore)) window.maximize();
+    window.show();
   });
-  window.webContents.setWindowOpenHandler(({ url: target }) => {
-    // Only web pages leave the app, and only to the system browser.
-    if (/^https?:\/\//i.test(target)) void shell.openExternal(target);
-    return { action: 'deny' };
-  });
-  window.once('ready-to-show', () => window.show());
-  void window.loadURL(url);
+  void window.loadURL(appUrl);
   return window;
 }
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    const [window] = BrowserWindow.getAllWindows();
-    if (window) {
-      if (window.isMinimized()) window.restore();
-      window.focus();
-    }
+  if (process.defaultApp && process.argv[1]) {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [process.argv[1]]);
+  } else {
+    app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME);
+  }
+  // Windows and Linux start a second instance with the link on its command line.
+  app.on('second-instance', (_event, argv) => {
+    focusWindow();
+    handleDeepLink(deepLinkFromArgv(argv));
   });
   void app.whenReady().then(() => {
+    const stateStore = new Store({ name: 'window-state' });
+    const vault = new TokenVault(safeStorage, new Store({ name: 'vault' }));
+    lockDownSession(session.defaultSession);
     serveRenderer();
-    createWindow();
+    registerIpc({
+      appUrl,
+      serverUrl,
+      vault,
+      focusWindow,
+      broadcastSession: (tokens) => mainWindow?.webContents.send(IPC.sessionChanged, tokens),
+    });
+    Menu.setApplicationMenu(applicationMenu(serverUrl));
+    mainWindow = createWindow(stateStore);
+    handleDeepLink(deepLinkFromArgv(process.argv));
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(stateStore);
     });
   });
   app.on('window-all-closed', () => {

@@ -1,0 +1,58 @@
+// Every IPC handler of the app, each validated by its shared schema and answering only the app's own frame.
+import { Notification, shell } from 'electron';
+import { IPC, ipcSchemas } from '@shared/ipc';
+import { isSafeExternalUrl } from '@shared/rules/external-url';
+import type { StoredSessionTokens } from '@shared/desktop';
+import { checkImage } from '../image-check';
+import { signInWithGoogle } from '../google-sign-in';
+import type { TokenVault } from '../token-vault';
+import { handle } from './handle';
+
+export interface IpcContext {
+  appUrl: string;
+  serverUrl: string;
+  vault: TokenVault;
+  /** Tells the renderer the session changed in main (deep-link sign-in). */
+  broadcastSession(tokens: StoredSessionTokens | null): void;
+  focusWindow(): void;
+}
+
+export async function openExternalSafely(url: string): Promise<boolean> {
+  if (!isSafeExternalUrl(url)) return false;
+  await shell.openExternal(url);
+  return true;
+}
+
+export function registerIpc(ctx: IpcContext): void {
+  const { appUrl, vault } = ctx;
+  handle(IPC.sessionGet, undefined, appUrl, () => vault.get() ?? null);
+  handle(IPC.sessionSet, ipcSchemas.sessionSet, appUrl, (tokens) => vault.set(tokens));
+  handle(IPC.sessionClear, undefined, appUrl, () => vault.clear());
+  handle(IPC.sessionStatus, undefined, appUrl, () => vault.status);
+  handle(IPC.imagesCheck, ipcSchemas.imagesCheck, appUrl, (input) =>
+    checkImage(
+      input.path ? { path: input.path } : { bytes: input.bytes as Uint8Array },
+      input.tool,
+    ),
+  );
+  handle(IPC.authGoogle, undefined, appUrl, async () => {
+    const tokens = await signInWithGoogle({
+      serverUrl: ctx.serverUrl,
+      openExternal: openExternalSafely,
+      fetch,
+    });
+    const stored = { ...tokens, expiresAt: Date.now() + tokens.expiresIn * 1000 };
+    vault.set({
+      token: stored.token,
+      refreshToken: stored.refreshToken,
+      expiresAt: stored.expiresAt,
+    });
+    ctx.focusWindow();
+    return tokens;
+  });
+  handle(IPC.serverGet, undefined, appUrl, () => ctx.serverUrl);
+  handle(IPC.shellOpenExternal, ipcSchemas.openExternal, appUrl, openExternalSafely);
+  handle(IPC.appNotify, ipcSchemas.notify, appUrl, ({ title, body }) => {
+    if (Notification.isSupported()) new Notification({ title, body }).show();
+  });
+}
