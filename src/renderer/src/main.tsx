@@ -7,7 +7,7 @@ import { App } from './app/App';
 import './styles/app.css';
 
 setApiBase(platform.apiBase());
-void initI18n().then(() => {
+void Promise.all([platform.init(), initI18n()]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

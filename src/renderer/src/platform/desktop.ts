@@ -1,13 +1,51 @@
-// The desktop app: the same renderer inside Electron. The Desktop issue moves the session into the OS vault
-// through the bridge; until then it keeps the web behaviour.
-import type { DesktopBridge } from '@shared/desktop';
-import { createWebPlatform } from './web';
-import type { Platform } from './types';
+// The desktop app: the same renderer inside Electron. The session lives in main's vault (OS-encrypted); the
+// renderer keeps a copy in memory for synchronous reads and never sees stored bytes. Images are checked by
+// main with sharp, Google runs in the system browser and comes back by deep link.
+import type { SessionTokens } from '@shared/api/auth';
+import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import { browserStorage, createExpiringStorage } from './storage';
+import type { Platform, StoredSession } from './types';
 
 /** The server this build talks to; a self-hosted Atrium is set at build time (VITE_ATRIUM_SERVER_URL). */
 const SERVER_URL =
   (import.meta.env.VITE_ATRIUM_SERVER_URL as string | undefined) ?? 'http://localhost:8787';
 
-export function createDesktopPlatform(_bridge: DesktopBridge): Platform {
-  return { ...createWebPlatform(), kind: 'desktop', apiBase: () => SERVER_URL };
+function toSession(tokens: StoredSessionTokens | null, now = Date.now()): StoredSession {
+  if (!tokens) return {};
+  const fresh = tokens.token && (!tokens.expiresAt || tokens.expiresAt > now);
+  return { token: fresh ? tokens.token : undefined, refreshToken: tokens.refreshToken };
+}
+
+export function createDesktopPlatform(bridge: DesktopBridge): Platform {
+  let cached: StoredSessionTokens | null = null;
+  return {
+    kind: 'desktop',
+    storage: createExpiringStorage(browserStorage()),
+    async init() {
+      cached = await bridge.session.get();
+      bridge.session.onChanged((tokens) => {
+        cached = tokens;
+      });
+    },
+    getSession: () => toSession(cached),
+    setSession(tokens: SessionTokens) {
+      // Expire the kept token a little early so a request never leaves with one about to lapse.
+      cached = { ...tokens, expiresAt: Date.now() + Math.max(30, tokens.expiresIn - 30) * 1000 };
+      void bridge.session.set({
+        token: cached.token,
+        refreshToken: cached.refreshToken,
+        expiresAt: cached.expiresAt,
+      });
+    },
+    clearSession() {
+      cached = null;
+      void bridge.session.clear();
+    },
+    openExternal: (url) => void bridge.openExternal(url),
+    apiBase: () => SERVER_URL,
+    async checkImage(tool, file) {
+      return bridge.images.check({ tool, bytes: new Uint8Array(await file.arrayBuffer()) });
+    },
+    signInWithGoogle: () => bridge.auth.signInWithGoogle(),
+  };
 }

@@ -1,5 +1,6 @@
 // The one interface between the renderer and where it runs (a browser tab or the desktop app).
 import type { SessionTokens } from '@shared/api/auth';
+import type { ImageTool, ImageVerdict } from '@shared/rules/image-limits';
 
 export interface StoredSession {
   /** The access token, absent once it has expired. */
@@ -17,6 +18,8 @@ export interface KeyValueStorage {
 export interface Platform {
   readonly kind: 'web' | 'desktop';
   readonly storage: KeyValueStorage;
+  /** Loads what must be known before the first render (the desktop session from the vault). */
+  init(): Promise<void>;
   getSession(): StoredSession;
   setSession(tokens: SessionTokens): void;
   clearSession(): void;
@@ -24,4 +27,11 @@ export interface Platform {
   openExternal(url: string): void;
   /** Where the API lives: '' for the same origin. */
   apiBase(): string;
+  /** Checks a chosen file against a tool's upload rules before anything is uploaded. */
+  checkImage(tool: ImageTool, file: File): Promise<ImageVerdict>;
+  /**
+   * Google sign-in. The web leaves the page for Google (resolves undefined, never signed in here); the
+   * desktop app opens the system browser and resolves with the session.
+   */
+  signInWithGoogle(startUrl: () => Promise<string>): Promise<SessionTokens | undefined>;
 }

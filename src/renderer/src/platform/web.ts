@@ -1,6 +1,7 @@
 // The browser: tokens in local storage (the access token under `token`, with its expiry).
 import type { SessionTokens } from '@shared/api/auth';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
+import { checkImageInBrowser } from './image-check';
 import { browserStorage, createExpiringStorage } from './storage';
 import type { KeyValueStorage, Platform } from './types';
 
@@ -32,7 +33,13 @@ export function createWebPlatform(
   return {
     kind: 'web',
     storage,
+    init: async () => undefined,
     ...sessionOn(storage),
+    checkImage: (tool, file) => checkImageInBrowser(tool, file),
+    async signInWithGoogle(startUrl) {
+      window.location.assign(await startUrl());
+      return undefined;
+    },
     openExternal(url) {
       if (isSafeExternalUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
     },

@@ -2,17 +2,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from 'antd';
 import { authService } from '../../api';
+import { toast } from '../../api/toast';
+import { i18n } from '../../i18n';
+import { platform } from '../../platform';
+import { useUserStore } from '../../stores/user';
 
 /** `enabled` undefined while the server is being asked which sign-in methods it offers. */
 export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {
   const { t } = useTranslation();
   const [going, setGoing] = useState(false);
+  const signIn = useUserStore((state) => state.signIn);
   const start = async () => {
     setGoing(true);
     try {
-      const { url } = await authService.googleStart();
-      window.location.assign(url);
+      const tokens = await platform.signInWithGoogle(
+        async () => (await authService.googleStart()).url,
+      );
+      // The web has left for Google by now; the desktop app comes back signed in.
+      if (tokens) {
+        await signIn(tokens);
+        toast('success', i18n.t('app.welcome'));
+      }
     } catch {
+      toast('error', i18n.t('errors.loginFailed'));
+    } finally {
       setGoing(false);
     }
   };

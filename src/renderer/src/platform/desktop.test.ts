@@ -1,0 +1,79 @@
+// The desktop Platform against a bridge object of the real DesktopBridge shape (main's side is tested in
+// src/main): session kept in main, read synchronously, cleared in both places.
+import { describe, expect, it, vi } from 'vitest';
+import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import { createDesktopPlatform } from './desktop';
+
+function bridge(initial: StoredSessionTokens | null) {
+  let stored = initial;
+  let listener: ((tokens: StoredSessionTokens | null) => void) | undefined;
+  const value = {
+    kind: 'desktop',
+    os: 'linux',
+    appVersion: '0.1.0',
+    session: {
+      get: async () => stored,
+      set: vi.fn(async (tokens: StoredSessionTokens) => void (stored = tokens)),
+      clear: vi.fn(async () => void (stored = null)),
+      status: async () => ({ persisted: true }) as const,
+      onChanged: (fn: (tokens: StoredSessionTokens | null) => void) => {
+        listener = fn;
+        return () => undefined;
+      },
+    },
+    images: { check: vi.fn(async () => ({ ok: true }) as const) },
+    auth: {
+      signInWithGoogle: vi.fn(async () => ({ token: 't', refreshToken: 'r', expiresIn: 900 })),
+    },
+    server: { get: async () => 'http://localhost:8787' },
+    openExternal: vi.fn(async () => true),
+    notify: async () => undefined,
+  } satisfies DesktopBridge;
+  return {
+    value,
+    push: (tokens: StoredSessionTokens | null) => listener?.(tokens),
+    stored: () => stored,
+  };
+}
+
+describe('desktop platform', () => {
+  it('reads the vault once at start, then answers synchronously', async () => {
+    const b = bridge({ token: 'a', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 60_000 });
+    const platform = createDesktopPlatform(b.value);
+    expect(platform.getSession()).toEqual({});
+    await platform.init();
+    expect(platform.getSession()).toEqual({ token: 'a', refreshToken: 'r'.repeat(30) });
+  });
+
+  it('treats an expired access token as absent but keeps the refresh token', async () => {
+    const platform = createDesktopPlatform(
+      bridge({ token: 'a', refreshToken: 'r', expiresAt: Date.now() - 1 }).value,
+    );
+    await platform.init();
+    expect(platform.getSession()).toEqual({ token: undefined, refreshToken: 'r' });
+  });
+
+  it('writes sessions to main, clears them there, and follows changes main announces', async () => {
+    const b = bridge(null);
+    const platform = createDesktopPlatform(b.value);
+    await platform.init();
+    platform.setSession({ token: 'n', refreshToken: 'refresh', expiresIn: 900 });
+    expect(b.value.session.set).toHaveBeenCalledOnce();
+    expect(platform.getSession()).toEqual({ token: 'n', refreshToken: 'refresh' });
+    b.push(null);
+    expect(platform.getSession()).toEqual({});
+    platform.clearSession();
+    expect(b.value.session.clear).toHaveBeenCalledOnce();
+  });
+
+  it('checks images and signs in with Google through main', async () => {
+    const b = bridge(null);
+    const platform = createDesktopPlatform(b.value);
+    await platform.checkImage('chat', new File([new Uint8Array([1, 2, 3])], 'a.png'));
+    expect(b.value.images.check).toHaveBeenCalledWith({
+      tool: 'chat',
+      bytes: new Uint8Array([1, 2, 3]),
+    });
+    expect(await platform.signInWithGoogle(async () => 'unused')).toMatchObject({ token: 't' });
+  });
+});
