@@ -25,6 +25,9 @@ const appUrl =
 
 let mainWindow: BrowserWindow | undefined;
 
+// Tests (and portable installs) keep the app's data in a folder of their own.
+if (process.env.ATRIUM_USER_DATA) app.setPath('userData', process.env.ATRIUM_USER_DATA);
+
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);

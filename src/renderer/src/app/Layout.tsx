@@ -8,6 +8,7 @@ import { useAppStartStore } from '../stores/app-start';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { SessionNotice } from './SessionNotice';
 
 export function Layout() {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function Layout() {
   return (
     <div className="app">
       <Header />
+      <SessionNotice />
       <main id="main" className="app-main" tabIndex={-1}>
         {status === 'loading' && <Spinner />}
         {status === 'error' && (

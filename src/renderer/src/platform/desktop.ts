@@ -28,6 +28,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       });
     },
     getSession: () => toSession(cached),
+    sessionPersistence: () => bridge.session.status(),
     setSession(tokens: SessionTokens) {
       // Expire the kept token a little early so a request never leaves with one about to lapse.
       cached = { ...tokens, expiresAt: Date.now() + Math.max(30, tokens.expiresIn - 30) * 1000 };

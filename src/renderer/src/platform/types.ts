@@ -1,6 +1,7 @@
 // The one interface between the renderer and where it runs (a browser tab or the desktop app).
 import type { SessionTokens } from '@shared/api/auth';
 import type { ImageTool, ImageVerdict } from '@shared/rules/image-limits';
+import type { VaultStatus } from '@shared/desktop';
 
 export interface StoredSession {
   /** The access token, absent once it has expired. */
@@ -27,6 +28,8 @@ export interface Platform {
   openExternal(url: string): void;
   /** Where the API lives: '' for the same origin. */
   apiBase(): string;
+  /** Whether the session survives a restart; undefined where that is not in question (the web). */
+  sessionPersistence(): Promise<VaultStatus | undefined>;
   /** Checks a chosen file against a tool's upload rules before anything is uploaded. */
   checkImage(tool: ImageTool, file: File): Promise<ImageVerdict>;
   /**

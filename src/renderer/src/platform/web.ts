@@ -34,6 +34,7 @@ export function createWebPlatform(
     kind: 'web',
     storage,
     init: async () => undefined,
+    sessionPersistence: async () => undefined,
     ...sessionOn(storage),
     checkImage: (tool, file) => checkImageInBrowser(tool, file),
     async signInWithGoogle(startUrl) {

@@ -38,6 +38,8 @@ export const app = {
   backHome: 'Back to home',
   notFoundTitle: 'Page not found',
   notFoundText: 'There is nothing at this address. It may have moved, or the link may be wrong.',
+  sessionNotKept:
+    'You stay signed in only until you quit Atrium: this system has no keyring to keep your session safely.',
   welcome: 'Welcome',
   signedOut: 'You are signed out.',
   pleaseEnter: 'Please enter {{label}}',

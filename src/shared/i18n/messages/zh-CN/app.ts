@@ -39,6 +39,7 @@ export const app: Messages['app'] = {
   backHome: '返回首页',
   notFoundTitle: '页面不存在',
   notFoundText: '这个地址没有内容，可能已经移动，或者链接有误。',
+  sessionNotKept: '退出 Atrium 后需要重新登录：此系统没有可安全保存登录状态的密钥环。',
   welcome: '欢迎',
   signedOut: '你已退出登录。',
   pleaseEnter: '请输入{{label}}',
