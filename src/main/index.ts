@@ -1,5 +1,15 @@
 // Electron main: lifecycle, the one window, deep links and IPC. The renderer is served from app://atrium.
-import { app, BrowserWindow, Menu, net, protocol, safeStorage, screen, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  Menu,
+  net,
+  powerMonitor,
+  protocol,
+  safeStorage,
+  screen,
+  session,
+} from 'electron';
 import Store from 'electron-store';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -10,13 +20,12 @@ import { openExternalSafely, registerIpc } from './ipc/register';
 import { applicationMenu } from './menu';
 import { lockDownContents, lockDownSession, secureWebPreferences } from './security';
 import { TokenVault } from './token-vault';
+import { serverAddress } from './server-address';
 import { IPC } from '@shared/ipc';
 import { initialBounds, rememberWindow, wasMaximized } from './window-state';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(mainDir, '../renderer');
-/** The Atrium server this build talks to (a self-hosted one is set with ATRIUM_SERVER_URL). */
-const serverUrl = new URL(process.env.ATRIUM_SERVER_URL ?? 'http://localhost:8787').origin;
 const devServer = process.env.ELECTRON_RENDERER_URL;
 const appUrl =
   devServer && /^http:\/\/(localhost|127\.0\.0\.1):\d+\/?$/.test(devServer)
@@ -51,7 +60,7 @@ app.on('open-url', (event, url) => {
   handleDeepLink(parseDeepLink(url));
 });
 
-function serveRenderer(): void {
+function serveRenderer(serverUrl: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAppPath(rendererDir, request.url);
     if (!file) return new Response('Not found', { status: 404 });
@@ -100,17 +109,23 @@ if (!app.requestSingleInstanceLock()) {
   });
   void app.whenReady().then(() => {
     const stateStore = new Store({ name: 'window-state' });
+    const settings = new Store({ name: 'settings' });
+    const serverUrl = serverAddress(settings, process.env);
     const vault = new TokenVault(safeStorage, new Store({ name: 'vault' }));
     lockDownSession(session.defaultSession);
-    serveRenderer();
+    serveRenderer(serverUrl);
     registerIpc({
       appUrl,
       serverUrl,
       vault,
+      settings,
       focusWindow,
       broadcastSession: (tokens) => mainWindow?.webContents.send(IPC.sessionChanged, tokens),
     });
-    Menu.setApplicationMenu(applicationMenu(serverUrl));
+    Menu.setApplicationMenu(
+      applicationMenu(() => mainWindow?.webContents.send(IPC.serverOpenSettings)),
+    );
+    powerMonitor.on('resume', () => mainWindow?.webContents.send(IPC.appResume));
     mainWindow = createWindow(stateStore);
     handleDeepLink(deepLinkFromArgv(process.argv));
     app.on('activate', () => {

@@ -1,23 +1,15 @@
-// The application menu: the usual Edit roles (so copy, paste and undo work in every field) and where the
-// app's server is.
-import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
+// The application menu: the usual Edit roles (so copy, paste and undo work in every field) and the way to
+// point the app at a self-hosted Atrium server.
+import { app, Menu, type MenuItemConstructorOptions } from 'electron';
 
-export function applicationMenu(serverUrl: string): Menu {
+export function applicationMenu(openServerSettings: () => void): Menu {
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
       label: 'File',
       submenu: [
-        {
-          label: 'Server address…',
-          click: () =>
-            void dialog.showMessageBox({
-              type: 'info',
-              message: 'Atrium server',
-              detail: `This app talks to ${serverUrl}.\nTo use a self-hosted Atrium, start the app with ATRIUM_SERVER_URL set to its address.`,
-            }),
-        },
+        { label: 'Server address…', click: openServerSettings },
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],

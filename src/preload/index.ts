@@ -10,6 +10,13 @@ declare const __APP_VERSION__: string;
 const os =
   process.platform === 'darwin' || process.platform === 'win32' ? process.platform : 'linux';
 
+/** Listens to one main → renderer event; answers the unsubscribe function. */
+function subscribe(channel: string, listener: () => void): () => void {
+  const handler = () => listener();
+  ipcRenderer.on(channel, handler);
+  return () => void ipcRenderer.removeListener(channel, handler);
+}
+
 const bridge = {
   kind: 'desktop',
   os,
@@ -28,7 +35,12 @@ const bridge = {
   },
   images: { check: (input) => ipcRenderer.invoke(IPC.imagesCheck, input) },
   auth: { signInWithGoogle: () => ipcRenderer.invoke(IPC.authGoogle) },
-  server: { get: () => ipcRenderer.invoke(IPC.serverGet) },
+  server: {
+    get: () => ipcRenderer.invoke(IPC.serverGet),
+    set: (url) => ipcRenderer.invoke(IPC.serverSet, url),
+    onOpenSettings: (listener) => subscribe(IPC.serverOpenSettings, listener),
+  },
+  onResume: (listener) => subscribe(IPC.appResume, listener),
   openExternal: (url) => ipcRenderer.invoke(IPC.shellOpenExternal, url),
   notify: (input) => ipcRenderer.invoke(IPC.appNotify, input),
 } satisfies DesktopBridge;

@@ -38,7 +38,13 @@ export interface DesktopBridge {
   readonly server: {
     /** The Atrium server this app talks to. */
     get(): Promise<string>;
+    /** Saves another server address (http or https) and restarts the app on it; false when refused. */
+    set(url: string): Promise<boolean>;
+    /** The menu's "Server address…" asks the renderer to show its settings. Returns unsubscribe. */
+    onOpenSettings(listener: () => void): () => void;
   };
+  /** The computer woke up: a chance to renew the session. Returns unsubscribe. */
+  onResume(listener: () => void): () => void;
   /** Opens an http(s) page in the system browser; false when the address was refused. */
   openExternal(url: string): Promise<boolean>;
   /** A native notification, e.g. when a long task finishes while the window is in the background. */

@@ -13,6 +13,10 @@ export const IPC = {
   imagesCheck: 'images:check',
   authGoogle: 'auth:google',
   serverGet: 'server:get',
+  serverSet: 'server:set',
+  /** main → renderer events */
+  serverOpenSettings: 'server:open-settings',
+  appResume: 'app:resume',
   shellOpenExternal: 'shell:open-external',
   appNotify: 'app:notify',
 } as const;
@@ -33,6 +37,7 @@ export const ipcSchemas = {
       z.refine((input) => Boolean(input.path) !== Boolean(input.bytes), 'one of path or bytes'),
     ),
   openExternal: z.string().check(z.maxLength(2048)),
+  serverUrl: z.string().check(z.minLength(1), z.maxLength(2048)),
   notify: z.object({
     title: z.string().check(z.minLength(1), z.maxLength(120)),
     body: z.string().check(z.maxLength(500)),

@@ -1,5 +1,5 @@
 // Every IPC handler of the app, each validated by its shared schema and answering only the app's own frame.
-import { Notification, shell } from 'electron';
+import { app, Notification, shell } from 'electron';
 import { IPC, ipcSchemas } from '@shared/ipc';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
 import type { StoredSessionTokens } from '@shared/desktop';
@@ -7,11 +7,13 @@ import { checkImage } from '../image-check';
 import { signInWithGoogle } from '../google-sign-in';
 import type { TokenVault } from '../token-vault';
 import { handle } from './handle';
+import { normalizeServerUrl, type SettingsStore } from '../server-address';
 
 export interface IpcContext {
   appUrl: string;
   serverUrl: string;
   vault: TokenVault;
+  settings: SettingsStore;
   /** Tells the renderer the session changed in main (deep-link sign-in). */
   broadcastSession(tokens: StoredSessionTokens | null): void;
   focusWindow(): void;
@@ -51,6 +53,17 @@ export function registerIpc(ctx: IpcContext): void {
     return tokens;
   });
   handle(IPC.serverGet, undefined, appUrl, () => ctx.serverUrl);
+  handle(IPC.serverSet, ipcSchemas.serverUrl, appUrl, (url) => {
+    const origin = normalizeServerUrl(url);
+    if (!origin) return false;
+    if (origin === ctx.serverUrl) return true;
+    // Another server is another account: start over there, signed out.
+    ctx.settings.set('serverUrl', origin);
+    vault.clear();
+    app.relaunch();
+    app.exit(0);
+    return true;
+  });
   handle(IPC.shellOpenExternal, ipcSchemas.openExternal, appUrl, openExternalSafely);
   handle(IPC.appNotify, ipcSchemas.notify, appUrl, ({ title, body }) => {
     if (Notification.isSupported()) new Notification({ title, body }).show();

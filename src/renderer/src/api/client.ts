@@ -64,6 +64,19 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * Keeps a signed-in session fresh: renews the access token once the stored one has lapsed (it is kept 30 s
+ * short of its real expiry, so this runs before the server would refuse it). A refused renewal signs out.
+ */
+export async function keepSessionFresh(): Promise<void> {
+  const { token, refreshToken } = platform.getSession();
+  if (token || !refreshToken) return;
+  if (!(await refreshSession())) {
+    platform.clearSession();
+    onSignedOut();
+  }
+}
+
 function sessionEnded(response: WireResponse): never {
   platform.clearSession();
   onSignedOut();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
-import { setSignedOutHandler } from '../api/client';
+import { keepSessionFresh, setSignedOutHandler } from '../api/client';
+import { platform } from '../platform';
 import { useAppStartStore } from '../stores/app-start';
 import { useUserStore } from '../stores/user';
 import { routes } from './routes';
@@ -21,11 +22,27 @@ function AppRoutes() {
   return useRoutes(routes);
 }
 
+/** Renews the session before it lapses, and at once when the computer wakes or the window comes back. */
+function useSessionKeeper(): void {
+  useEffect(() => {
+    const check = () => void keepSessionFresh();
+    const timer = window.setInterval(check, 30_000);
+    const stopResume = platform.onResume(check);
+    window.addEventListener('focus', check);
+    return () => {
+      window.clearInterval(timer);
+      stopResume();
+      window.removeEventListener('focus', check);
+    };
+  }, []);
+}
+
 export function App() {
   const start = useAppStartStore((state) => state.start);
   useEffect(() => {
     void start();
   }, [start]);
+  useSessionKeeper();
   return (
     <BrowserRouter>
       <AppRoutes />

@@ -9,6 +9,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SessionNotice } from './SessionNotice';
+import { ServerSettings } from './ServerSettings';
 
 export function Layout() {
   const { t } = useTranslation();
@@ -46,6 +47,7 @@ export function Layout() {
         )}
       </main>
       <Footer />
+      <ServerSettings />
     </div>
   );
 }

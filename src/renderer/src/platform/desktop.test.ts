@@ -25,7 +25,12 @@ function bridge(initial: StoredSessionTokens | null) {
     auth: {
       signInWithGoogle: vi.fn(async () => ({ token: 't', refreshToken: 'r', expiresIn: 900 })),
     },
-    server: { get: async () => 'http://localhost:8787' },
+    server: {
+      get: async () => 'http://localhost:8787',
+      set: async () => true,
+      onOpenSettings: () => () => undefined,
+    },
+    onResume: () => () => undefined,
     openExternal: vi.fn(async () => true),
     notify: async () => undefined,
   } satisfies DesktopBridge;

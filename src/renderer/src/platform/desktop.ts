@@ -29,6 +29,12 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     },
     getSession: () => toSession(cached),
     sessionPersistence: () => bridge.session.status(),
+    onResume: (listener) => bridge.onResume(listener),
+    serverSettings: {
+      address: () => bridge.server.get(),
+      change: (url) => bridge.server.set(url),
+      onOpen: (listener) => bridge.server.onOpenSettings(listener),
+    },
     setSession(tokens: SessionTokens) {
       // Expire the kept token a little early so a request never leaves with one about to lapse.
       cached = { ...tokens, expiresAt: Date.now() + Math.max(30, tokens.expiresIn - 30) * 1000 };

@@ -16,6 +16,15 @@ export interface KeyValueStorage {
   remove(key: string): void;
 }
 
+/** Where the desktop app finds its server; the web has no such choice (it is served by its server). */
+export interface ServerSettings {
+  address(): Promise<string>;
+  /** Saves another address and restarts the app on it; false when the address is refused. */
+  change(url: string): Promise<boolean>;
+  /** The menu asks for the settings. Returns unsubscribe. */
+  onOpen(listener: () => void): () => void;
+}
+
 export interface Platform {
   readonly kind: 'web' | 'desktop';
   readonly storage: KeyValueStorage;
@@ -28,6 +37,9 @@ export interface Platform {
   openExternal(url: string): void;
   /** Where the API lives: '' for the same origin. */
   apiBase(): string;
+  readonly serverSettings?: ServerSettings;
+  /** Calls the listener when the computer wakes up (desktop) or the page comes back online. */
+  onResume(listener: () => void): () => void;
   /** Whether the session survives a restart; undefined where that is not in question (the web). */
   sessionPersistence(): Promise<VaultStatus | undefined>;
   /** Checks a chosen file against a tool's upload rules before anything is uploaded. */

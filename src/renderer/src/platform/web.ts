@@ -35,6 +35,10 @@ export function createWebPlatform(
     storage,
     init: async () => undefined,
     sessionPersistence: async () => undefined,
+    onResume(listener) {
+      window.addEventListener('online', listener);
+      return () => window.removeEventListener('online', listener);
+    },
     ...sessionOn(storage),
     checkImage: (tool, file) => checkImageInBrowser(tool, file),
     async signInWithGoogle(startUrl) {

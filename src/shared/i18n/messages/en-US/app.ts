@@ -40,6 +40,13 @@ export const app = {
   notFoundText: 'There is nothing at this address. It may have moved, or the link may be wrong.',
   sessionNotKept:
     'You stay signed in only until you quit Atrium: this system has no keyring to keep your session safely.',
+  serverSettings: {
+    title: 'Server address',
+    label: 'Atrium server',
+    help: 'The address of the Atrium server this app uses, e.g. https://atrium.example.com. Changing it signs you out and restarts the app.',
+    invalid: 'Enter an http:// or https:// address.',
+    apply: 'Save and restart',
+  },
   welcome: 'Welcome',
   signedOut: 'You are signed out.',
   pleaseEnter: 'Please enter {{label}}',

@@ -40,6 +40,13 @@ export const app: Messages['app'] = {
   notFoundTitle: '页面不存在',
   notFoundText: '这个地址没有内容，可能已经移动，或者链接有误。',
   sessionNotKept: '退出 Atrium 后需要重新登录：此系统没有可安全保存登录状态的密钥环。',
+  serverSettings: {
+    title: '服务器地址',
+    label: 'Atrium 服务器',
+    help: '本应用使用的 Atrium 服务器地址，例如 https://atrium.example.com。修改后会退出登录并重启应用。',
+    invalid: '请输入以 http:// 或 https:// 开头的地址。',
+    apply: '保存并重启',
+  },
   welcome: '欢迎',
   signedOut: '你已退出登录。',
   pleaseEnter: '请输入{{label}}',

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Input, Modal, Typography } from 'antd';
+import type { ServerSettings } from '../../platform/types';
+import { AntdScope } from '../antd/AntdScope';
+
+export default function ServerSettingsDialog(props: {
+  settings: ServerSettings;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ url: string }>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    void props.settings.address().then((url) => form.setFieldsValue({ url }));
+  }, [props.settings, form]);
+
+  const save = async ({ url }: { url: string }) => {
+    setSaving(true);
+    const accepted = await props.settings.change(url.trim());
+    setSaving(false);
+    if (!accepted) form.setFields([{ name: 'url', errors: [t('app.serverSettings.invalid')] }]);
+    else props.onClose();
+  };
+
+  return (
+    <AntdScope>
+      <Modal
+        open
+        title={t('app.serverSettings.title')}
+        okText={t('app.serverSettings.apply')}
+        cancelText={t('app.cancel')}
+        confirmLoading={saving}
+        onOk={() => form.submit()}
+        onCancel={props.onClose}
+      >
+        <Typography.Paragraph type="secondary">{t('app.serverSettings.help')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+          <Form.Item
+            name="url"
+            label={t('app.serverSettings.label')}
+            rules={[
+              { required: true },
+              { pattern: /^https?:\/\/\S+$/i, message: t('app.serverSettings.invalid') },
+            ]}
+          >
+            <Input inputMode="url" autoFocus />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AntdScope>
+  );
+}
