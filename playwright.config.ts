@@ -14,6 +14,8 @@ const google = `http://127.0.0.1:${googlePort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The e2e tests import shared rules and the desktop's checks to compare answers.
+  tsconfig: './tsconfig.tools.json',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -6,6 +6,7 @@ import { healthService } from '../../api';
 import { currentTag, isRtl } from '../../i18n';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
+import { ImageCheckPanel } from './ImageCheckPanel';
 
 type Health = Awaited<ReturnType<typeof healthService.health>> & { ms: number };
 
@@ -63,6 +64,7 @@ export default function SystemPage() {
       <button type="button" className="btn" onClick={() => void check()}>
         {t('pages.system.check')}
       </button>
+      <ImageCheckPanel />
     </article>
   );
 }

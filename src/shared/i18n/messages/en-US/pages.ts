@@ -78,5 +78,20 @@ export const pages = {
     yes: 'Yes',
     no: 'No',
     check: 'Check again',
+    imageCheck: {
+      title: 'Image check',
+      lead: 'See whether an image can be uploaded to a tool, and why not. The file stays on this device.',
+      tool: 'Tool',
+      file: 'Image',
+      empty: 'Choose an image to check it.',
+      ok: 'This image can be used for {{tool}}.',
+      tools: {
+        chat: 'Chat',
+        product: 'Product photos',
+        styleTemplate: 'Style template',
+        upscaler: 'Upscaler',
+        photoBook: 'Photo book',
+      },
+    },
   },
 };

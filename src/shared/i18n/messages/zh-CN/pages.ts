@@ -77,5 +77,20 @@ export const pages: Messages['pages'] = {
     yes: '是',
     no: '否',
     check: '重新检查',
+    imageCheck: {
+      title: '图片检查',
+      lead: '查看一张图片能否上传到某个工具，以及不能的原因。文件不会离开本设备。',
+      tool: '工具',
+      file: '图片',
+      empty: '选择一张图片进行检查。',
+      ok: '这张图片可用于{{tool}}。',
+      tools: {
+        chat: '聊天',
+        product: '商品图',
+        styleTemplate: '风格模板',
+        upscaler: '图片放大',
+        photoBook: '写真集',
+      },
+    },
   },
 };
