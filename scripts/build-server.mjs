@@ -1,5 +1,5 @@
 // Bundles the API server into one ESM file (dependencies stay in node_modules) and copies what it reads
-// at run time: the SQL migrations and the default model catalogue.
+// at run time: the SQL migrations, the default model catalogue and the default price table.
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,5 +26,9 @@ cpSync(join(root, 'src/server/db/migrations'), join(outDir, 'migrations'), { rec
 cpSync(
   join(root, 'src/server/modules/model/catalog.default.json'),
   join(outDir, 'catalog.default.json'),
+);
+cpSync(
+  join(root, 'src/server/modules/credits/prices.default.json'),
+  join(outDir, 'prices.default.json'),
 );
 console.log('server built: out/server/index.js');

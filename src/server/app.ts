@@ -12,6 +12,12 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/user/routes';
 import { modelRoutes } from './modules/model/routes';
 import { healthRoutes } from './modules/health/routes';
+import { creditsRoutes } from './modules/credits/routes';
+import { inviteRoutes } from './modules/invite/routes';
+import { createLedger } from './modules/credits/ledger';
+import { loadPriceTable } from './modules/credits/prices';
+import { createCreditsService } from './modules/credits/service';
+import { startCreditSweeper } from './modules/credits/sweeper';
 
 export interface AppOptions {
   config: Config;
@@ -19,6 +25,8 @@ export interface AppOptions {
   dbKind: DatabaseKind;
   mailer?: Mailer;
   now?: () => Date;
+  /** false in tests that drive the sweeper themselves. */
+  sweeper?: boolean;
   /** false in tests; the pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -65,12 +73,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailer(config, (subject, to) =>
       app.log.info({ to }, `mail written to the outbox: ${subject}`),
     );
+  const now = options.now ?? (() => new Date());
+  const ledger = createLedger(options.db, now);
   const deps: Deps = {
     config,
     db: options.db,
     dbKind: options.dbKind,
     mailer,
-    now: options.now ?? (() => new Date()),
+    credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
+    now,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.close());
@@ -81,7 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app);
   userRoutes(app);
   modelRoutes(app);
+  creditsRoutes(app);
+  inviteRoutes(app);
   await registerWeb(app);
   await app.ready();
+  if (options.sweeper !== false) startCreditSweeper(app);
   return app;
 }

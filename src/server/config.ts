@@ -59,7 +59,33 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optional,
   OPENAI_COMPATIBLE_BASE_URL: optional,
+  PRICE_TABLE: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_BASIC: optional,
+  STRIPE_PRICE_STANDARD: optional,
+  STRIPE_PRICE_PRO: optional,
+  /** Only to point the Stripe client at a local stand-in (tests, stripe-mock). */
+  STRIPE_API_HOST: optional,
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: optional.pipe(z.enum(['http', 'https']).optional()),
 });
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_BASIC',
+  'STRIPE_PRICE_STANDARD',
+  'STRIPE_PRICE_PRO',
+] as const;
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids of the monthly plans. */
+  planPrices: { basic: string; standard: string; pro: string };
+  api?: { host: string; port?: number; protocol?: 'http' | 'https' };
+}
 
 export interface Config {
   port: number;
@@ -84,6 +110,9 @@ export interface Config {
   webDir: string;
   modelCatalog?: string;
   providers: { openai: boolean; anthropic: boolean; openaiCompatible: boolean };
+  priceTable?: string;
+  /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
+  stripe?: StripeConfig;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together (or both left unset).',
     );
   }
+  const stripeSet = STRIPE_REQUIRED.filter((name) => e[name]);
+  if (stripeSet.length && stripeSet.length < STRIPE_REQUIRED.length) {
+    const missing = STRIPE_REQUIRED.filter((name) => !e[name]);
+    throw new ConfigError(
+      `Invalid configuration:\n  payments need all of ${STRIPE_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -159,5 +195,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       anthropic: Boolean(e.ANTHROPIC_API_KEY),
       openaiCompatible: Boolean(e.OPENAI_COMPATIBLE_BASE_URL),
     },
+    priceTable: e.PRICE_TABLE,
+    stripe:
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_BASIC &&
+      e.STRIPE_PRICE_STANDARD &&
+      e.STRIPE_PRICE_PRO
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            planPrices: {
+              basic: e.STRIPE_PRICE_BASIC,
+              standard: e.STRIPE_PRICE_STANDARD,
+              pro: e.STRIPE_PRICE_PRO,
+            },
+            api: e.STRIPE_API_HOST
+              ? {
+                  host: e.STRIPE_API_HOST,
+                  port: e.STRIPE_API_PORT,
+                  protocol: e.STRIPE_API_PROTOCOL,
+                }
+              : undefined,
+          }
+        : undefined,
   };
 }

@@ -2,12 +2,15 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import type { Mailer } from './providers/mail/mailer';
+import type { CreditsService } from './modules/credits/service';
 
 export interface Deps {
   config: Config;
   db: Database;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  /** Balances, prices and the hold → settle | release door every tool charges through. */
+  credits: CreditsService;
   /** Injected in tests to move time; `Date.now` elsewhere. */
   now: () => Date;
 }

@@ -27,7 +27,10 @@ export const sessionTokens = z.object({
 });
 export type SessionTokens = z.infer<typeof sessionTokens>;
 
-export const emailLoginBody = z.object({ email, code: z.optional(emailCode) });
+/** The code of an invitation link (`/login?invite=…`): ties a new account to the inviter. */
+export const inviteCode = z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9]{1,32}$/i)));
+
+export const emailLoginBody = z.object({ email, code: z.optional(emailCode), invite: inviteCode });
 
 /** Without `code`: the code was sent (same answer whether or not the account exists). With it: the session. */
 export const emailLoginData = z.union([
@@ -45,6 +48,7 @@ export const googleStartQuery = z.object({
   client: z._default(z.enum(['web', 'desktop']), 'web'),
   state: z.optional(z.string().check(z.minLength(16), z.maxLength(128))),
   codeChallenge: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/))),
+  invite: inviteCode,
 });
 
 export const googleStartData = z.object({ url: z.url() });

@@ -18,6 +18,16 @@ export const ERROR_CODES = {
   GOOGLE_NOT_CONFIGURED: 'errors.googleNotConfigured',
   MAIL_FAILED: 'errors.mailFailed',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  INSUFFICIENT_CREDITS: 'errors.insufficientCredits',
+  MODEL_LOCKED: 'errors.modelLocked',
+  IDEMPOTENCY_CONFLICT: 'errors.idempotencyConflict',
+  HOLD_CLOSED: 'errors.holdClosed',
+  PAYMENTS_NOT_CONFIGURED: 'errors.paymentsNotConfigured',
+  PAYMENT_PROVIDER: 'errors.paymentProvider',
+  ALREADY_SUBSCRIBED: 'errors.alreadySubscribed',
+  NOT_SUBSCRIBED: 'errors.notSubscribed',
+  NO_PRICE: 'errors.noPrice',
+  WEBHOOK_SIGNATURE: 'errors.webhookSignature',
   INTERNAL: 'errors.internal',
 } as const;
 

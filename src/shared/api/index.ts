@@ -4,3 +4,4 @@ export { authApi } from './auth';
 export { userApi } from './user';
 export { modelApi } from './model';
 export { healthApi } from './health';
+export { billingApi, adminBillingApi } from './billing';

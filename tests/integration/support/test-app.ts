@@ -20,7 +20,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Another app's database: a restart of the server on the same data (left open on close). */
+  database?: DatabaseHandle;
+  /** Start the clock here (e.g. a restart some time later). */
+  start?: Date;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-it-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -28,9 +38,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://atrium.test',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = {
-    now: new Date(),
+    now: options.start ?? new Date(),
     advance(ms: number) {
       this.now = new Date(this.now.getTime() + ms);
     },
@@ -62,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailCount: (email) => mails(email).length,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -74,6 +74,8 @@ export const oauthStates = pgTable('oauth_states', {
   client: text('client').notNull(),
   appState: text('app_state'),
   appCodeChallenge: text('app_code_challenge'),
+  /** The invitation code of the link the sign-in started from, for a new account. */
+  inviteCode: text('invite_code'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

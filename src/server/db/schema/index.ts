@@ -1,2 +1,4 @@
 export * from './users';
 export * from './auth';
+export * from './credits';
+export * from './billing';

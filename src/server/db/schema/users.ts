@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
@@ -15,12 +16,17 @@ export const users = pgTable(
     role: userRole('role').notNull().default('user'),
     status: userStatus('status').notNull().default('active'),
     googleSub: text('google_sub'),
+    /** The code in this user's invitation link. */
+    inviteCode: text('invite_code')
+      .notNull()
+      .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 10)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
+    uniqueIndex('users_invite_code_unique').on(table.inviteCode),
   ],
 );
 

@@ -33,7 +33,7 @@ const redirectUri = (deps: Deps) => `${deps.config.publicUrl}/api/g/do/login`;
 
 export async function startGoogle(
   deps: Deps,
-  request: { client: 'web' | 'desktop'; state?: string; codeChallenge?: string },
+  request: { client: 'web' | 'desktop'; state?: string; codeChallenge?: string; invite?: string },
 ): Promise<{ url: string }> {
   const google = googleConfig(deps);
   if (request.client === 'desktop' && (!request.state || !request.codeChallenge))
@@ -48,6 +48,7 @@ export async function startGoogle(
     client: request.client,
     appState: request.state,
     appCodeChallenge: request.codeChallenge,
+    inviteCode: request.invite,
     expiresAt: new Date(now.getTime() + STATE_TTL_MS),
   });
   const client = new OAuth2Client(google.clientId, google.clientSecret, redirectUri(deps));
@@ -75,6 +76,7 @@ async function findOrCreateGoogleUser(
   deps: Deps,
   profile: z.infer<typeof googleProfile>,
   locale: Locale,
+  invite: string | undefined,
 ): Promise<UserRow> {
   const [bySub] = await deps.db.select().from(users).where(eq(users.googleSub, profile.sub));
   if (bySub) return bySub;
@@ -82,6 +84,7 @@ async function findOrCreateGoogleUser(
     name: profile.name,
     avatar: profile.picture,
     locale,
+    invite,
   });
   const [linked] = await deps.db
     .update(users)
@@ -127,7 +130,12 @@ export async function finishGoogle(
     );
     const profile = await fetchProfile(google.userinfoUrl, tokens.accessToken());
     if (profile.email_verified === false) return fail('OAUTH_FAILED');
-    const user = await findOrCreateGoogleUser(deps, profile, locale);
+    const user = await findOrCreateGoogleUser(
+      deps,
+      profile,
+      locale,
+      pending.inviteCode ?? undefined,
+    );
     if (user.status !== 'active') return fail('ACCOUNT_SUSPENDED');
     if (pending.client === 'desktop') {
       const code = randomToken();

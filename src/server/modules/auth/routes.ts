@@ -32,7 +32,7 @@ export function authRoutes(app: FastifyInstance): void {
         return { sent: true as const, resendAfter };
       }
       await verifyCode(deps, body.email, body.code);
-      const user = await findOrCreateByEmail(deps, body.email, { locale });
+      const user = await findOrCreateByEmail(deps, body.email, { locale, invite: body.invite });
       return startSession(deps, user, 'email', clientInfo(request));
     },
     { rateLimit: SIGN_IN_LIMIT },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { users, type UserRow } from '../../db/schema';
+import { linkInvitation } from '../invite/service';
 
 export function defaultName(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40) || 'Atrium user';
@@ -12,7 +13,7 @@ export function defaultName(email: string): string {
 export async function findOrCreateByEmail(
   deps: Deps,
   email: string,
-  profile: { name?: string; avatar?: string; locale: Locale },
+  profile: { name?: string; avatar?: string; locale: Locale; invite?: string },
 ): Promise<UserRow> {
   const role = deps.config.adminEmails.has(email) ? 'admin' : 'user';
   const [created] = await deps.db
@@ -26,7 +27,11 @@ export async function findOrCreateByEmail(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (created) return created;
+  if (created) {
+    await deps.credits.grantSignup(created.id);
+    if (profile.invite) await linkInvitation(deps, created.id, profile.invite);
+    return created;
+  }
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email));
   if (!existing) throw new Error('user vanished between insert and select');
   // ADMIN_EMAILS is the authority for admins: a listed address is promoted on its next sign-in.

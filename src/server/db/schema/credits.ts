@@ -1,0 +1,171 @@
+// The credits ledger. A user's credits sit in lots (one per grant); every change to a lot's `remaining` is an
+// entry, so the entries of a user always sum to the remaining of their lots. Holds reserve from lots in spend
+// order and are settled (charged) or released; the per-lot parts say where each reserved hundredth came from.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const hundredths = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const creditBucket = pgEnum('credit_bucket', ['subscription', 'topup', 'forever']);
+export const holdStatus = pgEnum('credit_hold_status', ['held', 'settled', 'released', 'expired']);
+export const entryType = pgEnum('credit_entry_type', [
+  'grant',
+  'hold',
+  'release',
+  'settle',
+  'expire',
+  'deduct',
+]);
+
+/** One row per user: the lock every ledger operation of that user takes first. */
+export const creditAccounts = pgTable('credit_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** A grant, once: the idempotency key is unique, and a repeat must carry the same parameters. */
+export const creditGrants = pgTable(
+  'credit_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bucket: creditBucket('bucket').notNull(),
+    amount: hundredths('amount').notNull(),
+    expiresAt: at('expires_at'),
+    source: text('source').notNull(),
+    reason: text('reason'),
+    /** The admin who made it; null for the system. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('credit_grants_key_unique').on(table.idempotencyKey)],
+);
+
+export const creditLots = pgTable(
+  'credit_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => creditGrants.id, { onDelete: 'cascade' }),
+    bucket: creditBucket('bucket').notNull(),
+    granted: hundredths('granted').notNull(),
+    remaining: hundredths('remaining').notNull(),
+    expiresAt: at('expires_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('credit_lots_spendable_idx')
+      .on(table.userId, table.expiresAt)
+      .where(sql`${table.remaining} > 0`),
+    check(
+      'credit_lots_remaining_range',
+      sql`${table.remaining} >= 0 AND ${table.remaining} <= ${table.granted}`,
+    ),
+  ],
+);
+
+export const creditHolds = pgTable(
+  'credit_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The caller's key: a repeated hold with it answers the first one instead of reserving again. */
+    idempotencyKey: text('idempotency_key'),
+    amount: hundredths('amount').notNull(),
+    charged: hundredths('charged').notNull().default(0),
+    status: holdStatus('status').notNull().default('held'),
+    service: text('service').notNull(),
+    event: text('event').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    closedAt: at('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('credit_holds_key_unique').on(table.userId, table.idempotencyKey),
+    index('credit_holds_open_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+  ],
+);
+
+export const creditHoldParts = pgTable(
+  'credit_hold_parts',
+  {
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => creditHolds.id, { onDelete: 'cascade' }),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => creditLots.id, { onDelete: 'cascade' }),
+    /** Spend order of this part within the hold: charges take from the first parts first. */
+    position: integer('position').notNull(),
+    amount: hundredths('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.holdId, table.lotId] })],
+);
+
+/** Every change to a lot's remaining, signed. Append-only. */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotId: uuid('lot_id')
+      .notNull()
+      .references(() => creditLots.id, { onDelete: 'cascade' }),
+    type: entryType('type').notNull(),
+    amount: hundredths('amount').notNull(),
+    holdId: uuid('hold_id'),
+    reason: text('reason'),
+    actorId: uuid('actor_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('credit_entries_user_idx').on(table.userId, table.id)],
+);
+
+/** The expense log: one row per charge, split by where it was paid from. */
+export const creditCharges = pgTable(
+  'credit_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holdId: uuid('hold_id'),
+    service: text('service').notNull(),
+    event: text('event').notNull(),
+    credits: hundredths('credits').notNull(),
+    subscriptionAmount: hundredths('subscription_amount').notNull(),
+    topupAmount: hundredths('topup_amount').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('credit_charges_user_idx').on(table.userId, table.createdAt)],
+);
