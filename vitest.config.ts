@@ -32,6 +32,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/main/**/*.test.ts',
             'src/preload/**/*.test.ts',
+            'tests/fakes/**/*.test.ts',
           ],
           environment: 'node',
         },

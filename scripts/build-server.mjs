@@ -10,8 +10,11 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 await build({
-  entryPoints: [join(root, 'src/server/index.ts')],
-  outfile: join(outDir, 'index.js'),
+  entryPoints: {
+    index: join(root, 'src/server/index.ts'),
+    admin: join(root, 'src/server/admin-cli.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20',

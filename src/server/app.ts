@@ -13,11 +13,14 @@ import { userRoutes } from './modules/user/routes';
 import { modelRoutes } from './modules/model/routes';
 import { healthRoutes } from './modules/health/routes';
 import { creditsRoutes } from './modules/credits/routes';
+import { adminCreditsRoutes } from './modules/credits/admin-routes';
 import { inviteRoutes } from './modules/invite/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { createStripe } from './modules/billing/stripe';
 import { createLedger } from './modules/credits/ledger';
 import { loadPriceTable } from './modules/credits/prices';
 import { createCreditsService } from './modules/credits/service';
-import { startCreditSweeper } from './modules/credits/sweeper';
+import { registerCreditSweeper } from './modules/credits/sweeper';
 
 export interface AppOptions {
   config: Config;
@@ -81,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dbKind: options.dbKind,
     mailer,
     credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
+    stripe: createStripe(config.stripe),
     now,
   };
   app.decorate('deps', deps);
@@ -93,9 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userRoutes(app);
   modelRoutes(app);
   creditsRoutes(app);
+  adminCreditsRoutes(app);
   inviteRoutes(app);
+  await billingRoutes(app);
   await registerWeb(app);
+  if (options.sweeper !== false) registerCreditSweeper(app);
   await app.ready();
-  if (options.sweeper !== false) startCreditSweeper(app);
   return app;
 }

@@ -2,6 +2,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import type { Mailer } from './providers/mail/mailer';
+import type Stripe from 'stripe';
 import type { CreditsService } from './modules/credits/service';
 
 export interface Deps {
@@ -11,6 +12,8 @@ export interface Deps {
   mailer: Mailer;
   /** Balances, prices and the hold → settle | release door every tool charges through. */
   credits: CreditsService;
+  /** Unset when payments are not configured. */
+  stripe?: Stripe;
   /** Injected in tests to move time; `Date.now` elsewhere. */
   now: () => Date;
 }

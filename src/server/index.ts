@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrationsFolder } from './db/migrations-folder';
 import { buildApp } from './app';
+import { holdServerLock } from './server-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     pgliteDir: join(config.dataDir, 'db'),
   });
   await database.migrate(migrationsFolder());
+  const releaseLock = config.databaseUrl ? () => undefined : holdServerLock(config.dataDir);
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     else app.log.info(`${signal ?? 'close'}: shutting down`);
     await app.close();
     await database.close();
+    releaseLock();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -85,7 +85,7 @@ export async function api(app: FastifyInstance, options: InjectOptions) {
 }
 
 /** Signs a new address in through the e-mail code flow; answers the session tokens. */
-export async function signIn(t: TestApp, email: string, ip = '10.0.0.1') {
+export async function signIn(t: TestApp, email: string, ip = '10.0.0.1', invite?: string) {
   const sent = await api(t.app, {
     method: 'POST',
     url: '/api/e/login',
@@ -98,7 +98,7 @@ export async function signIn(t: TestApp, email: string, ip = '10.0.0.1') {
   const verified = await api(t.app, {
     method: 'POST',
     url: '/api/e/login',
-    payload: { email, code },
+    payload: { email, code, ...(invite ? { invite } : {}) },
     remoteAddress: ip,
   });
   if (verified.status !== 200)

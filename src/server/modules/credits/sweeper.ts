@@ -29,16 +29,26 @@ export async function sweepCredits(
 const SWEEP_EVERY_MS = 60_000;
 
 /** Sweeps once at start (holds of a process that died) and then every minute until the app closes. */
-export function startCreditSweeper(app: FastifyInstance): void {
-  const { db, credits, now } = app.deps;
-  const run = () =>
-    sweepCredits(db, credits.ledger, now)
+export function registerCreditSweeper(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    const { db, credits, now } = app.deps;
+    running ??= sweepCredits(db, credits.ledger, now)
       .then((swept) => {
         if (swept.lots || swept.holds) app.log.info(swept, 'credits swept');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'credit sweep failed'));
-  void run();
-  const timer = setInterval(() => void run(), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+      .catch((error: unknown) => app.log.error({ err: error }, 'credit sweep failed'))
+      .finally(() => (running = undefined));
+  };
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  // A sweep in flight finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }

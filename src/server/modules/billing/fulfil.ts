@@ -1,0 +1,125 @@
+// What each Stripe event does. Every handler is safe to run twice and in any order: credits are granted under
+// the key of the invoice or Checkout session they pay for, and state is re-read from Stripe where order matters.
+import type Stripe from 'stripe';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { creditLots } from '../../db/schema';
+import { rewardInviter } from '../invite/service';
+import { markOrder } from './orders';
+import { idOf, planOfPrice, requireStripe } from './stripe';
+import { syncSubscription, userOfCustomer } from './subscriptions';
+
+function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
+  return idOf(invoice.parent?.subscription_details?.subscription);
+}
+
+const isSubscriptionInvoice = (invoice: Stripe.Invoice) =>
+  invoice.billing_reason === 'subscription_create' ||
+  invoice.billing_reason === 'subscription_cycle';
+
+/** A paid plan invoice: the subscription balance resets to the plan's allowance for the invoice's period. */
+export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<void> {
+  const subscriptionId = invoiceSubscription(invoice);
+  if (!subscriptionId || !isSubscriptionInvoice(invoice)) return;
+  const { config } = requireStripe(deps);
+  const userId = await userOfCustomer(deps, idOf(invoice.customer));
+  const line = invoice.lines.data[0];
+  const plan = deps.credits.prices.plans.find(
+    (entry) => entry.id === planOfPrice(config, idOf(line?.pricing?.price_details?.price)),
+  );
+  if (!userId || !plan || !line) throw new Error(`invoice ${invoice.id} has no known user or plan`);
+  const periodEnd = new Date(line.period.end * 1000);
+  // A late copy of an older invoice must not replace the balance of a newer period.
+  const [newer] = await deps.db
+    .select({ id: creditLots.id })
+    .from(creditLots)
+    .where(
+      and(
+        eq(creditLots.userId, userId),
+        eq(creditLots.bucket, 'subscription'),
+        gte(creditLots.expiresAt, new Date(periodEnd.getTime() + 1000)),
+      ),
+    )
+    .limit(1);
+  if (!newer) {
+    await deps.credits.ledger.grant({
+      userId,
+      key: `stripe:invoice:${invoice.id}`,
+      bucket: 'subscription',
+      amount: plan.credits,
+      expiresAt: periodEnd,
+      source: 'subscription',
+      reason: `${plan.id} plan`,
+      replacesBucket: true,
+    });
+  }
+  await syncSubscription(deps, subscriptionId);
+  await rewardInviter(deps, userId);
+}
+
+/** A failed renewal clears the subscription balance, unless the invoice has been paid since. */
+export async function invoicePaymentFailed(deps: Deps, invoice: Stripe.Invoice): Promise<void> {
+  const subscriptionId = invoiceSubscription(invoice);
+  if (!subscriptionId || invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
+  const { stripe } = requireStripe(deps);
+  const current = await stripe.invoices.retrieve(invoice.id);
+  const userId = await userOfCustomer(deps, idOf(invoice.customer));
+  if (current.status !== 'paid' && userId) {
+    await deps.credits.ledger.clear(
+      userId,
+      'subscription',
+      `renewal payment failed: ${invoice.id}`,
+    );
+  }
+  await syncSubscription(deps, subscriptionId);
+}
+
+/** A paid one-off purchase: a bought lot valid six months, or never-expiring recharge credits. */
+export async function checkoutPaid(deps: Deps, session: Stripe.Checkout.Session): Promise<void> {
+  if (session.mode === 'subscription') {
+    await markOrder(deps, session.id, 'paid');
+    const subscriptionId = idOf(session.subscription);
+    if (subscriptionId) await syncSubscription(deps, subscriptionId);
+    return;
+  }
+  if (session.payment_status !== 'paid') return; // an async method: wait for async_payment_succeeded
+  const order = await markOrder(deps, session.id, 'paid');
+  if (!order || order.status !== 'paid') return;
+  const paidAt = order.paidAt ?? deps.now();
+  const expiresAt = new Date(paidAt);
+  expiresAt.setMonth(expiresAt.getMonth() + deps.credits.prices.topupValidMonths);
+  await deps.credits.ledger.grant({
+    userId: order.userId,
+    key: `stripe:session:${session.id}`,
+    bucket: order.kind === 'topup' ? 'topup' : 'forever',
+    amount: order.credits,
+    expiresAt: order.kind === 'topup' ? expiresAt : null,
+    source: order.kind,
+    reason: `order ${order.sn}`,
+  });
+  await rewardInviter(deps, order.userId);
+}
+
+export async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutPaid(deps, event.data.object);
+    case 'checkout.session.async_payment_failed':
+      await markOrder(deps, event.data.object.id, 'failed');
+      return;
+    case 'checkout.session.expired':
+      await markOrder(deps, event.data.object.id, 'expired');
+      return;
+    case 'invoice.paid':
+      return invoicePaid(deps, event.data.object);
+    case 'invoice.payment_failed':
+      return invoicePaymentFailed(deps, event.data.object);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return syncSubscription(deps, event.data.object.id);
+    default:
+      return;
+  }
+}

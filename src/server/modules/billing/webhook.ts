@@ -1,0 +1,42 @@
+// POST /api/stripe/webhook: Stripe's signature checked on the raw bytes, each event handled once (by its id),
+// and a failure answered 500 so that Stripe delivers it again.
+import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { stripeEvents } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { handleEvent } from './fulfil';
+import { requireStripe } from './stripe';
+
+export const WEBHOOK_PATH = '/api/stripe/webhook';
+
+export async function webhookRoute(app: FastifyInstance): Promise<void> {
+  await app.register(async (scope) => {
+    // Only this route keeps the body as bytes: the signature is over them, not over re-serialised JSON.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024 }, async (request, reply) => {
+      const { deps } = app;
+      const { stripe, config } = requireStripe(deps);
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          throw new Error('unsigned');
+        event = stripe.webhooks.constructEvent(request.body, signature, config.webhookSecret);
+      } catch {
+        throw new AppError('WEBHOOK_SIGNATURE');
+      }
+      const [seen] = await deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+      if (!seen) {
+        await handleEvent(deps, event);
+        await deps.db
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type, processedAt: deps.now() })
+          .onConflictDoNothing();
+      }
+      return reply.send({ received: true });
+    });
+  });
+}
