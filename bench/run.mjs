@@ -16,10 +16,14 @@ for (const bench of ['cold-start.mjs', 'signin.mjs', 'bundle-size.mjs']) {
   console.log(`\n## ${bench}`);
   step([join(root, 'bench', bench)]);
 }
-console.log('\n## image-check.ts');
-step([
-  join(root, 'node_modules/tsx/dist/cli.mjs'),
-  '--tsconfig',
-  'tsconfig.electron.json',
-  join(root, 'bench/image-check.ts'),
-]);
+const tsx = (tsconfig, file) => {
+  console.log(`\n## ${file}`);
+  step([
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    '--tsconfig',
+    tsconfig,
+    join(root, 'bench', file),
+  ]);
+};
+tsx('tsconfig.electron.json', 'image-check.ts');
+tsx('tsconfig.tools.json', 'ledger.ts');

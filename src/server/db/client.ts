@@ -37,6 +37,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not take the process down; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -5,11 +5,6 @@ CREATE TYPE "public"."order_kind" AS ENUM('subscription', 'topup', 'recharge');-
 CREATE TYPE "public"."order_status" AS ENUM('pending', 'paid', 'expired', 'failed');--> statement-breakpoint
 CREATE TYPE "public"."plan_id" AS ENUM('basic', 'standard', 'pro');--> statement-breakpoint
 CREATE TYPE "public"."subscription_status" AS ENUM('active', 'past_due', 'canceled');--> statement-breakpoint
-CREATE TABLE "credit_accounts" (
-	"user_id" uuid PRIMARY KEY NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "credit_charges" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -128,7 +123,6 @@ CREATE TABLE "subscriptions" (
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "invite_code" text DEFAULT substr(md5(random()::text || clock_timestamp()::text), 1, 10) NOT NULL;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD COLUMN "invite_code" text;--> statement-breakpoint
-ALTER TABLE "credit_accounts" ADD CONSTRAINT "credit_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_charges" ADD CONSTRAINT "credit_charges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "credit_entries" ADD CONSTRAINT "credit_entries_lot_id_credit_lots_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."credit_lots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

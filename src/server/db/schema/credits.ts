@@ -32,14 +32,6 @@ export const entryType = pgEnum('credit_entry_type', [
   'deduct',
 ]);
 
-/** One row per user: the lock every ledger operation of that user takes first. */
-export const creditAccounts = pgTable('credit_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: at('created_at').notNull().defaultNow(),
-});
-
 /** A grant, once: the idempotency key is unique, and a repeat must carry the same parameters. */
 export const creditGrants = pgTable(
   'credit_grants',

@@ -2,7 +2,7 @@
 // account lock, spendable lots in spend order, and moving amounts in or out of lots with their entries.
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditAccounts, creditEntries, creditLots } from '../../db/schema';
+import { creditEntries, creditLots } from '../../db/schema';
 import type { Bucket } from '@shared/billing/credits';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -15,23 +15,11 @@ export interface LotSlice {
 }
 
 /**
- * Takes the user's account lock for the rest of the transaction, creating the account on first use. Every
- * operation that reads a balance and then changes it holds this lock, so parallel requests of one user are
- * serialised and none of them can spend what another has already taken.
+ * Takes the user's ledger lock for the rest of the transaction (credit_lock in migration 0004, the same lock
+ * the hold and close functions take), so no operation of one user interleaves with another of the same user.
  */
 export async function lockAccount(tx: Tx, userId: string): Promise<void> {
-  const locked = await tx
-    .select({ userId: creditAccounts.userId })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId))
-    .for('update');
-  if (locked.length) return;
-  await tx.insert(creditAccounts).values({ userId }).onConflictDoNothing();
-  await tx
-    .select({ userId: creditAccounts.userId })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.userId, userId))
-    .for('update');
+  await tx.execute(sql`select credit_lock(${userId}::uuid)`);
 }
 
 const bucketRank = sql`CASE ${creditLots.bucket} WHEN 'subscription' THEN 0 WHEN 'topup' THEN 1 ELSE 2 END`;
