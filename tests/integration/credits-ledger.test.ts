@@ -1,6 +1,8 @@
 // The ledger: spend order, expiry to the second, holds under heavy concurrency, idempotency, the sweeper
 // after a crash, and the invariant that entries always sum to the lots' remaining.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { Bucket } from '@shared/billing/credits';
 import { sweepCredits } from '../../src/server/modules/credits/sweeper';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, expectLedgerConsistent } from './support/ledger';
@@ -15,43 +17,26 @@ afterAll(() => t.close());
 
 const ledger = () => t.app.deps.credits.ledger;
 const summary = (userId: string) => t.app.deps.credits.summary(userId);
+/** A grant under a fresh key. */
+const give = (userId: string, bucket: Bucket, amount: number, expiresAt?: Date) =>
+  ledger().grant({
+    userId,
+    key: `${bucket}-${randomUUID()}`,
+    bucket,
+    amount,
+    source: bucket,
+    expiresAt,
+  });
 const sweep = () => sweepCredits(t.app.deps.db, ledger(), () => t.clock.now);
 
 describe('credits ledger', () => {
   it('spends the subscription first, then bought lots by earliest expiry, then credits that never expire', async () => {
     const userId = await createUser(t);
     const now = t.clock.now.getTime();
-    await ledger().grant({
-      userId,
-      key: `f-${userId}`,
-      bucket: 'forever',
-      amount: 500,
-      source: 'admin',
-    });
-    await ledger().grant({
-      userId,
-      key: `t2-${userId}`,
-      bucket: 'topup',
-      amount: 300,
-      source: 'topup',
-      expiresAt: new Date(now + 60 * DAY),
-    });
-    await ledger().grant({
-      userId,
-      key: `t1-${userId}`,
-      bucket: 'topup',
-      amount: 200,
-      source: 'topup',
-      expiresAt: new Date(now + 30 * DAY),
-    });
-    await ledger().grant({
-      userId,
-      key: `s-${userId}`,
-      bucket: 'subscription',
-      amount: 100,
-      source: 'subscription',
-      expiresAt: new Date(now + 20 * DAY),
-    });
+    await give(userId, 'forever', 500);
+    await give(userId, 'topup', 300, new Date(now + 60 * DAY));
+    await give(userId, 'topup', 200, new Date(now + 30 * DAY));
+    await give(userId, 'subscription', 100, new Date(now + 20 * DAY));
     const hold = await ledger().hold({
       userId,
       amount: 450,
@@ -108,13 +93,7 @@ describe('credits ledger', () => {
   it('lets exactly k of 200 parallel holds through when the balance covers k, never below zero', async () => {
     const userId = await createUser(t);
     const k = 37;
-    await ledger().grant({
-      userId,
-      key: `k-${userId}`,
-      bucket: 'forever',
-      amount: k * 7,
-      source: 'admin',
-    });
+    await give(userId, 'forever', k * 7);
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, index) =>
         ledger().hold({
@@ -142,13 +121,7 @@ describe('credits ledger', () => {
 
   it('settles once: a repeat is a no-op, a different cost is refused, and release after settle changes nothing', async () => {
     const userId = await createUser(t);
-    await ledger().grant({
-      userId,
-      key: `once-${userId}`,
-      bucket: 'forever',
-      amount: 100,
-      source: 'admin',
-    });
+    await give(userId, 'forever', 100);
     const hold = await ledger().hold({
       userId,
       amount: 60,
@@ -203,13 +176,7 @@ describe('credits ledger', () => {
 
   it('releases, after a restart, a hold whose process died before settling', async () => {
     const userId = await createUser(t);
-    await ledger().grant({
-      userId,
-      key: `crash-${userId}`,
-      bucket: 'forever',
-      amount: 100,
-      source: 'admin',
-    });
+    await give(userId, 'forever', 100);
     await ledger().hold({
       userId,
       amount: 80,
