@@ -14,13 +14,15 @@ const pages: Array<[path: string, expectedPath: RegExp, notFound: boolean]> = [
   ['/terms-of-service', /\/terms-of-service$/, false],
   ['/refund-policy', /\/refund-policy$/, false],
   ['/chat', /\/chat$/, true],
-  ['/price', /\/price$/, true],
+  ['/price', /\/price$/, false],
   ['/imagine', /\/imagine$/, true],
   ['/helper', /\/helper$/, true],
   ['/helper/chat', /\/helper\/chat$/, true],
   ['/pic/super', /\/pic\/super$/, true],
   ['/style-turn', /\/style-turn$/, true],
-  ['/user/billing', /\/user\/billing$/, true],
+  ['/user/billing', /\/user\/billing$/, false],
+  ['/user/expenses', /\/user\/expenses$/, false],
+  ['/invite', /\/invite$/, false],
   ['/no/such/page', /\/no\/such\/page$/, true],
 ];
 

@@ -1,5 +1,5 @@
 // What the end-to-end tests share: reading sign-in codes from the server's outbox, and signing in.
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -47,4 +47,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByTestId('login-code').fill(code);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** Signs in through the API (for an admin acting beside the user under test); answers the access token. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const sentAt = Date.now() - 1000;
+  await request.post('/api/e/login', { data: { email } });
+  const code = await readCode(email, sentAt);
+  const answer = await request.post('/api/e/login', { data: { email, code } });
+  const body = (await answer.json()) as { data: { token: string } };
+  return body.data.token;
 }

@@ -3,14 +3,19 @@ import { authApi } from '@shared/api/auth';
 import { userApi } from '@shared/api/user';
 import { modelApi } from '@shared/api/model';
 import { healthApi } from '@shared/api/health';
+import type { billingApi } from '@shared/api/billing';
+import type { RouteBody } from '@shared/api/http';
+import type { PlanId } from '@shared/billing/prices';
 import { call } from './client';
 
 export const authService = {
-  sendCode: (email: string) => call(authApi.emailLogin, { body: { email }, silent: true }),
-  verifyCode: (email: string, code: string) =>
-    call(authApi.emailLogin, { body: { email, code }, silent: true }),
+  /** `invite`: the code of the invitation link the visitor came with, tying a new account to its inviter. */
+  sendCode: (email: string, invite?: string) =>
+    call(authApi.emailLogin, { body: { email, invite }, silent: true }),
+  verifyCode: (email: string, code: string, invite?: string) =>
+    call(authApi.emailLogin, { body: { email, code, invite }, silent: true }),
   methods: () => call(authApi.methods),
-  googleStart: () => call(authApi.googleStart, { query: { client: 'web' } }),
+  googleStart: (invite?: string) => call(authApi.googleStart, { query: { client: 'web', invite } }),
   signOut: () => call(authApi.signOut, { silent: true }),
 };
 
@@ -25,3 +30,26 @@ export const userService = {
 export const modelService = { list: () => call(modelApi.list) };
 
 export const healthService = { health: () => call(healthApi.health, { silent: true }) };
+
+/** The billing contract loads with the first billing call: the first page of a visitor does not pay for it. */
+const billing = () => import('@shared/api/billing').then((module) => module.billingApi);
+
+/** Credits, plans, orders and invitations. Amounts are hundredths of a credit; money is in cents. */
+export const billingService = {
+  /** Silent: the header refreshes it in the background; pages show their own failure. */
+  credits: async () => call((await billing()).credits, { silent: true }),
+  expenses: async (page: number) =>
+    call((await billing()).expenses, { query: { page }, silent: true }),
+  price: async () => call((await billing()).price, { silent: true }),
+  quote: async (query: RouteBody<typeof billingApi.quote>) =>
+    call((await billing()).quote, { body: query }),
+  orders: async (page: number) => call((await billing()).orders, { query: { page }, silent: true }),
+  /** Silent: the return from Checkout polls it and says itself what it found. */
+  order: async (sn: string) => call((await billing()).orderBySn, { query: { sn }, silent: true }),
+  checkout: async (body: RouteBody<typeof billingApi.checkout>) =>
+    call((await billing()).checkout, { body }),
+  changePlan: async (plan: PlanId) => call((await billing()).changePlan, { body: { plan } }),
+  cancel: async () => call((await billing()).cancel),
+  portal: async () => call((await billing()).portal),
+  invitation: async () => call((await billing()).invitation, { silent: true }),
+};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { HeaderBalance, useCreditsSync } from '../components/HeaderBalance';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
 import { useUserStore } from '../stores/user';
@@ -11,6 +12,7 @@ export function Header() {
   const user = useUserStore((state) => state.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  useCreditsSync();
   const [seenPath, setSeenPath] = useState(location.pathname);
   if (seenPath !== location.pathname) {
     // A navigation closes the mobile menu.
@@ -26,7 +28,7 @@ export function Header() {
       <div className="header-inner">
         <Link to="/home" className="brand">
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          {t('app.name')}
+          <span className="brand-name">{t('app.name')}</span>
         </Link>
         <button
           type="button"
@@ -51,7 +53,10 @@ export function Header() {
         <div className="header-actions">
           <LanguageSwitch />
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <HeaderBalance />
+              <UserMenu user={user} />
+            </>
           ) : (
             <Link className="btn btn-primary" to="/login" data-testid="nav-login">
               {t('app.nav.login')}

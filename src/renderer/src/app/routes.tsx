@@ -12,17 +12,19 @@ const ProfilePage = lazy(() => import('../pages/profile'));
 const FaqPage = lazy(() => import('../pages/faq'));
 const PolicyPage = lazy(() => import('../pages/policy'));
 const SystemPage = lazy(() => import('../pages/system'));
+const PricePage = lazy(() => import('../pages/price'));
+const BillingPage = lazy(() => import('../pages/billing'));
+const ExpensesPage = lazy(() => import('../pages/expenses'));
+const InvitePage = lazy(() => import('../pages/invite'));
 const NotFoundPage = lazy(() => import('../pages/not-found'));
 
 export const NOT_YET_BUILT = [
   '/chat',
-  '/price',
   '/imagine',
   '/helper',
   '/helper/chat',
   '/pic/super',
   '/style-turn',
-  '/user/billing',
 ];
 
 export interface NavItem {
@@ -37,6 +39,8 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
   { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
+  { path: '/price', label: 'app.nav.pricing', testId: 'nav-pricing' },
+  { path: '/invite', label: 'app.nav.invitation', testId: 'nav-invite', signedIn: true },
   { path: '/profile', label: 'app.nav.profile', testId: 'nav-profile', signedIn: true },
 ];
 
@@ -58,6 +62,10 @@ export const routes: RouteObject[] = [
       { path: '/test', element: <SystemPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/profile', element: <ProfilePage /> },
+      { path: '/price', element: <PricePage /> },
+      { path: '/user/billing', element: <BillingPage /> },
+      { path: '/user/expenses', element: <ExpensesPage /> },
+      { path: '/invite', element: <InvitePage /> },
       { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
       { path: '/terms-of-service', element: <PolicyPage kind="terms" /> },
       { path: '/refund-policy', element: <PolicyPage kind="refund" /> },

@@ -26,11 +26,23 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       ariaLabel={user.name}
       label={
         <>
-          <Avatar user={user} /> <span>{user.name}</span>
+          <Avatar user={user} /> <span className="user-menu-name">{user.name}</span>
         </>
       }
       items={[
         { key: 'profile', label: t('app.nav.profile'), onSelect: () => void navigate('/profile') },
+        {
+          key: 'billing',
+          label: t('app.nav.billing'),
+          testId: 'menu-billing',
+          onSelect: () => void navigate('/user/billing'),
+        },
+        {
+          key: 'expenses',
+          label: t('app.nav.expenseLog'),
+          testId: 'menu-expenses',
+          onSelect: () => void navigate('/user/expenses'),
+        },
         {
           key: 'sign-out',
           label: t('app.nav.signOut'),

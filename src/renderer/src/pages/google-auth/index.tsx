@@ -8,6 +8,7 @@ import { toast } from '../../api/toast';
 import { Spinner } from '../../components/Spinner';
 import { useUserStore } from '../../stores/user';
 import { i18n } from '../../i18n';
+import { forgetInvite } from '../login/invite';
 
 function readFragment(): ReturnType<typeof sessionTokens.safeParse> {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -33,6 +34,7 @@ export default function GoogleAuthPage() {
     started.current = true;
     signIn(parsed.data)
       .then(() => {
+        forgetInvite();
         toast('success', i18n.t('app.welcome'));
         void navigate('/home', { replace: true });
       })

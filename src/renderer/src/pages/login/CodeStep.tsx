@@ -7,6 +7,7 @@ import { SubmitButton } from './SubmitButton';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { useUserStore } from '../../stores/user';
+import { forgetInvite, keptInvite } from './invite';
 
 interface Props {
   email: string;
@@ -44,9 +45,10 @@ export function CodeStep({ email, resendAt, redirect, onResent, onChangeEmail }:
     if (busy) return;
     setBusy(true);
     try {
-      const answer = await authService.verifyCode(email, code);
+      const answer = await authService.verifyCode(email, code, keptInvite());
       if (!('token' in answer)) throw new Error(t('errors.requestError'));
       await signIn(answer);
+      forgetInvite();
       toast('success', i18n.t('app.welcome'));
       void navigate(redirect, { replace: true });
     } catch (error) {

@@ -6,6 +6,7 @@ import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
+import { forgetInvite, keptInvite } from './invite';
 
 /** `enabled` undefined while the server is being asked which sign-in methods it offers. */
 export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {
@@ -16,11 +17,12 @@ export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {
     setGoing(true);
     try {
       const tokens = await platform.signInWithGoogle(
-        async () => (await authService.googleStart()).url,
+        async () => (await authService.googleStart(keptInvite())).url,
       );
       // The web has left for Google by now; the desktop app comes back signed in.
       if (tokens) {
         await signIn(tokens);
+        forgetInvite();
         toast('success', i18n.t('app.welcome'));
       }
     } catch {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { Divider, Typography } from 'antd';
+import { Alert, Divider, Typography } from 'antd';
 import { AntdScope } from '../../features/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { authService } from '../../api';
@@ -10,6 +10,7 @@ import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
 import { safeRedirect } from './redirect';
+import { keepInvite, keptInvite } from './invite';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -18,6 +19,16 @@ export default function LoginPage() {
   const [email, setEmail] = useState<string>();
   const [resendAt, setResendAt] = useState(0);
   const [googleEnabled, setGoogleEnabled] = useState<boolean>();
+  const signedIn = Boolean(user);
+  const invite = params.get('invite');
+  const [invited, setInvited] = useState(() => Boolean(keptInvite()));
+
+  useEffect(() => {
+    // An invitation link: kept until a sign-in uses it (a signed-in user has no use for it).
+    if (signedIn || !invite) return;
+    keepInvite(invite);
+    setInvited(Boolean(keptInvite())); // eslint-disable-line react-hooks/set-state-in-effect
+  }, [invite, signedIn]);
 
   useEffect(() => {
     let active = true;
@@ -37,6 +48,15 @@ export default function LoginPage() {
         <div className="card login-card">
           <Typography.Title level={2}>{t('pages.login.title')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('pages.login.subtitle')}</Typography.Paragraph>
+          {invited && (
+            <Alert
+              className="login-invited"
+              type="info"
+              showIcon
+              title={t('pages.login.invited')}
+              data-testid="login-invited"
+            />
+          )}
           {email ? (
             <CodeStep
               email={email}

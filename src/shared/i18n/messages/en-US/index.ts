@@ -4,6 +4,7 @@ import { app } from './app';
 import { pages } from './pages';
 import { docs } from './docs';
 import { rules } from './rules';
+import { billing } from './billing';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
-export const enUS = { app, pages, docs, rules, errors, mail };
+export const enUS = { app, pages, docs, rules, errors, mail, billing };

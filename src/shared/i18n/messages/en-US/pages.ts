@@ -31,6 +31,7 @@ export const pages = {
     or: 'or',
     google: 'Continue with Google',
     googleNotConfigured: 'Google sign-in is not configured',
+    invited: 'You were invited to Atrium. Sign in with a new account to accept.',
     terms:
       'By signing in you agree to the <terms>Terms and Conditions</terms> and the <privacy>Privacy Policy</privacy>.',
   },

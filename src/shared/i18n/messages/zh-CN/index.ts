@@ -5,5 +5,6 @@ import { app } from './app';
 import { pages } from './pages';
 import { docs } from './docs';
 import { rules } from './rules';
+import { billing } from './billing';
 
-export const zhCN: Messages = { app, pages, docs, rules, errors, mail };
+export const zhCN: Messages = { app, pages, docs, rules, errors, mail, billing };

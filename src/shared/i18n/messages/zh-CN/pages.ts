@@ -31,6 +31,7 @@ export const pages: Messages['pages'] = {
     or: '或',
     google: '使用 Google 继续',
     googleNotConfigured: '未配置 Google 登录',
+    invited: '你受邀加入 Atrium。使用新账户登录即可接受邀请。',
     terms: '登录即表示你同意<terms>条款和条件</terms>以及<privacy>隐私政策</privacy>。',
   },
   googleAuth: {

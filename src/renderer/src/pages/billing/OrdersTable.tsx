@@ -1,0 +1,85 @@
+// The user's orders, ten a page from the server.
+import { useTranslation } from 'react-i18next';
+import { Card, Table, Tag } from 'antd';
+import type { Order } from '@shared/api/billing';
+import { billingService } from '../../api';
+import { useBillingFormat } from './format';
+import { LoadError } from './LoadError';
+import { useServerPages } from './use-server-pages';
+
+const STATUS_COLORS = {
+  pending: 'gold',
+  paid: 'green',
+  expired: 'default',
+  failed: 'red',
+} as const;
+
+/** `version` changes when the orders are worth asking for again (a payment was confirmed). */
+export function OrdersTable({ version }: { version: number }) {
+  const { t } = useTranslation();
+  const fmt = useBillingFormat();
+  const list = useServerPages(billingService.orders, true, version);
+
+  const kind = (order: Order) =>
+    order.plan
+      ? `${t(`billing.orderKinds.${order.kind}`)} · ${t(`billing.plans.${order.plan}`)}`
+      : t(`billing.orderKinds.${order.kind}`);
+  return (
+    <Card title={t('billing.account.orders')} className="billing-card billing-orders">
+      {list.failed ? (
+        <LoadError onRetry={list.retry} testId="orders-error" />
+      ) : (
+        <Table<Order>
+          rowKey="sn"
+          size="middle"
+          data-testid="orders-table"
+          loading={list.loading}
+          dataSource={list.rows}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('billing.account.noOrders') }}
+          pagination={list.pagination}
+          columns={[
+            {
+              key: 'sn',
+              title: t('billing.account.columns.sn'),
+              dataIndex: 'sn',
+              render: (sn: string) => <code className="order-sn">{sn}</code>,
+            },
+            { key: 'kind', title: t('billing.account.columns.kind'), render: (_, o) => kind(o) },
+            {
+              key: 'credits',
+              title: t('billing.account.columns.credits'),
+              align: 'end',
+              render: (_, order) => fmt.amount(order.credits),
+            },
+            {
+              key: 'amount',
+              title: t('billing.account.columns.amount'),
+              align: 'end',
+              render: (_, order) => fmt.money(order.amount, order.currency),
+            },
+            {
+              key: 'status',
+              title: t('billing.account.columns.status'),
+              render: (_, order) => (
+                <Tag color={STATUS_COLORS[order.status]}>
+                  {t(`billing.orderStatus.${order.status}`)}
+                </Tag>
+              ),
+            },
+            {
+              key: 'created',
+              title: t('billing.account.columns.created'),
+              render: (_, order) => fmt.dateTime(order.createdAt),
+            },
+            {
+              key: 'paid',
+              title: t('billing.account.columns.paid'),
+              render: (_, order) => (order.paidAt ? fmt.dateTime(order.paidAt) : '—'),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

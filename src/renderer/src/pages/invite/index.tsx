@@ -1,0 +1,76 @@
+// Invitation Plan (/invite): the user's link, the reward per invitee, what they earned and who joined.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { Skeleton } from 'antd';
+import type { billingApi } from '@shared/api/billing';
+import type { RouteData } from '@shared/api/http';
+import { billingService } from '../../api';
+import { AntdScope } from '../../features/antd/AntdScope';
+import { platform } from '../../platform';
+import { useUserStore } from '../../stores/user';
+import { useBillingFormat } from '../billing/format';
+import { LoadError } from '../billing/LoadError';
+import { InviteLink } from './InviteLink';
+import { Invitees } from './Invitees';
+import '../billing/billing.css';
+
+export type Invitation = RouteData<typeof billingApi.invitation>;
+
+/** Where invitees sign in: this site on the web, the app's server on the desktop. */
+export function inviteUrl(code: string): string {
+  const origin = platform.kind === 'web' ? window.location.origin : platform.apiBase();
+  return `${origin.replace(/\/+$/, '')}/login?invite=${encodeURIComponent(code)}`;
+}
+
+export default function InvitePage() {
+  const { t } = useTranslation();
+  const fmt = useBillingFormat();
+  const user = useUserStore((state) => state.user);
+  const location = useLocation();
+  const [data, setData] = useState<Invitation | null>();
+  const signedIn = Boolean(user);
+
+  const load = useCallback(async () => {
+    setData(undefined);
+    try {
+      setData(await billingService.invitation());
+    } catch {
+      setData(null);
+    }
+  }, []);
+  useEffect(() => {
+    if (signedIn) void load(); // eslint-disable-line react-hooks/set-state-in-effect
+  }, [signedIn, load]);
+
+  if (!user)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  return (
+    <AntdScope>
+      <div className="billing-page invite-page">
+        <h1>{t('billing.invite.title')}</h1>
+        {data === undefined && <Skeleton active paragraph={{ rows: 6 }} />}
+        {data === null && <LoadError onRetry={() => void load()} testId="invite-error" />}
+        {data && (
+          <>
+            <p className="lead">
+              {t('billing.invite.lead', { credits: fmt.credits(data.reward) })}
+            </p>
+            <InviteLink url={inviteUrl(data.code)} />
+            <dl className="invite-stats">
+              <div className="card">
+                <dt>{t('billing.invite.reward')}</dt>
+                <dd data-testid="invite-reward">{fmt.credits(data.reward)}</dd>
+              </div>
+              <div className="card">
+                <dt>{t('billing.invite.earned')}</dt>
+                <dd data-testid="invite-earned">{fmt.credits(data.earned)}</dd>
+              </div>
+            </dl>
+            <Invitees invitees={data.invitees} />
+          </>
+        )}
+      </div>
+    </AntdScope>
+  );
+}

@@ -1,0 +1,91 @@
+// Pricing (/price): the plans, credit packs, pay-as-you-go recharge, the free tier and how credits work.
+// Open to visitors; buying asks them to sign in first.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { Alert, Skeleton } from 'antd';
+import type { PriceInfo } from '@shared/api/billing';
+import { billingService } from '../../api';
+import { AntdScope } from '../../features/antd/AntdScope';
+import { LoadError } from '../billing/LoadError';
+import { BuyCredits } from './BuyCredits';
+import { FreeTier, HowCreditsWork } from './CreditsInfo';
+import { ModelPrices } from './ModelPrices';
+import { PlanCards } from './PlanCards';
+import { useCheckout } from './use-checkout';
+import '../billing/billing.css';
+
+export default function PricePage() {
+  const { t } = useTranslation();
+  const { hash } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [info, setInfo] = useState<PriceInfo | null>();
+  const checkout = useCheckout();
+
+  const load = useCallback(async () => {
+    setInfo(undefined);
+    try {
+      setInfo(await billingService.price());
+    } catch {
+      setInfo(null);
+    }
+  }, []);
+  useEffect(() => {
+    void load(); // eslint-disable-line react-hooks/set-state-in-effect
+  }, [load]);
+
+  useEffect(() => {
+    // /price#buy (from billing): the section exists only once the prices are in.
+    if (info && hash === '#buy') document.getElementById('buy')?.focus();
+  }, [info, hash]);
+
+  // Stripe sends a cancelled Checkout back here with its order number.
+  const canceledOrder = params.get('order');
+  return (
+    <AntdScope>
+      <div className="billing-page price-page">
+        <h1>{t('billing.price.title')}</h1>
+        <p className="lead">{t('billing.price.lead')}</p>
+        {canceledOrder && (
+          <Alert
+            className="billing-alert"
+            type="info"
+            showIcon
+            title={t('billing.price.checkoutCanceled')}
+            closable={{
+              onClose: () =>
+                setParams(
+                  (current) => {
+                    current.delete('order');
+                    return current;
+                  },
+                  { replace: true },
+                ),
+            }}
+          />
+        )}
+        {info === undefined && <Skeleton active paragraph={{ rows: 8 }} />}
+        {info === null && <LoadError onRetry={() => void load()} testId="price-error" />}
+        {info && (
+          <>
+            {!info.paymentsEnabled && (
+              <Alert
+                className="billing-alert"
+                type="warning"
+                showIcon
+                title={t('billing.paymentsDisabled')}
+                data-testid="payments-disabled"
+              />
+            )}
+            <h2 className="sr-only">{t('billing.price.plans')}</h2>
+            <PlanCards info={info} checkout={checkout} />
+            <FreeTier info={info} />
+            <ModelPrices info={info} />
+            <BuyCredits info={info} checkout={checkout} />
+            <HowCreditsWork info={info} />
+          </>
+        )}
+      </div>
+    </AntdScope>
+  );
+}
