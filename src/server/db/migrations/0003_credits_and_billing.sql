@@ -143,7 +143,7 @@ CREATE INDEX "credit_entries_user_idx" ON "credit_entries" USING btree ("user_id
 CREATE UNIQUE INDEX "credit_grants_key_unique" ON "credit_grants" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "credit_holds_key_unique" ON "credit_holds" USING btree ("user_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "credit_holds_open_idx" ON "credit_holds" USING btree ("expires_at") WHERE "credit_holds"."status" = 'held';--> statement-breakpoint
-CREATE INDEX "credit_lots_spendable_idx" ON "credit_lots" USING btree ("user_id","expires_at") WHERE "credit_lots"."remaining" > 0;--> statement-breakpoint
+CREATE INDEX "credit_lots_user_idx" ON "credit_lots" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_customers_stripe_unique" ON "billing_customers" USING btree ("stripe_customer_id");--> statement-breakpoint
 CREATE INDEX "invitations_inviter_idx" ON "invitations" USING btree ("inviter_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_sn_unique" ON "orders" USING btree ("sn");--> statement-breakpoint

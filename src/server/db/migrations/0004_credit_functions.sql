@@ -108,3 +108,8 @@ BEGIN
   END IF;
   RETURN v_hold;
 END $$;
+--> statement-breakpoint
+-- Room on each page for the new version of a row, so the updates of every hold and settle stay on the page.
+ALTER TABLE credit_lots SET (fillfactor = 70);
+--> statement-breakpoint
+ALTER TABLE credit_holds SET (fillfactor = 70);
