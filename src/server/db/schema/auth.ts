@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { owner } from './columns';
 
 export const sessionMethod = pgEnum('session_method', ['email', 'google', 'desktop']);
 
@@ -18,9 +18,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     method: sessionMethod('method').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -85,9 +83,7 @@ export const desktopHandoffs = pgTable(
   'desktop_handoffs',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     codeChallenge: text('code_challenge').notNull(),
     /** The app's own state, so an app that got no deep link can poll for its session. */
     appState: text('app_state'),

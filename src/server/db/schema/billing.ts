@@ -1,17 +1,7 @@
 // Plans, purchases and invitations: what Stripe told us, kept so that pages answer without calling Stripe.
-import {
-  bigint,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, owner } from './columns';
 
 export const planId = pgEnum('plan_id', ['basic', 'standard', 'pro']);
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'past_due', 'canceled']);
@@ -36,9 +26,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     plan: planId('plan').notNull(),
     status: subscriptionStatus('status').notNull(),
     periodEnd: at('period_end').notNull(),
@@ -55,9 +43,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The serial number users see and the order page polls by. */
     sn: text('sn').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     kind: orderKind('kind').notNull(),
     status: orderStatus('status').notNull().default('pending'),
     plan: planId('plan'),
@@ -89,9 +75,7 @@ export const invitations = pgTable(
     inviteeId: uuid('invitee_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    inviterId: uuid('inviter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: owner('inviter_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     rewardedAt: at('rewarded_at'),
   },

@@ -12,14 +12,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { at, owner } from './columns';
 
 const hundredths = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const creditBucket = pgEnum('credit_bucket', ['subscription', 'topup', 'forever']);
 export const holdStatus = pgEnum('credit_hold_status', ['held', 'settled', 'released', 'expired']);
@@ -37,9 +36,7 @@ export const creditGrants = pgTable(
   'credit_grants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     idempotencyKey: text('idempotency_key').notNull(),
     bucket: creditBucket('bucket').notNull(),
     amount: hundredths('amount').notNull(),
@@ -57,9 +54,7 @@ export const creditLots = pgTable(
   'credit_lots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     grantId: uuid('grant_id')
       .notNull()
       .references(() => creditGrants.id, { onDelete: 'cascade' }),
@@ -84,9 +79,7 @@ export const creditHolds = pgTable(
   'credit_holds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     /** The caller's key: a repeated hold with it answers the first one instead of reserving again. */
     idempotencyKey: text('idempotency_key'),
     amount: hundredths('amount').notNull(),
@@ -127,9 +120,7 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     lotId: uuid('lot_id')
       .notNull()
       .references(() => creditLots.id, { onDelete: 'cascade' }),
@@ -148,9 +139,7 @@ export const creditCharges = pgTable(
   'credit_charges',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: owner(),
     holdId: uuid('hold_id'),
     service: text('service').notNull(),
     event: text('event').notNull(),
