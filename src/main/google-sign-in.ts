@@ -10,6 +10,8 @@ const GIVE_UP_MS = 5 * 60_000;
 
 export interface GoogleSignInDeps {
   serverUrl: string;
+  /** The invitation code a new account signs up with. */
+  invite?: string;
   openExternal(url: string): Promise<boolean> | boolean;
   fetch: typeof fetch;
   now?: () => number;
@@ -53,7 +55,12 @@ export async function signInWithGoogle(deps: GoogleSignInDeps): Promise<SessionT
   pending = flow;
   try {
     const start = new URL(`${deps.serverUrl}${authApi.googleStart.path}`);
-    start.search = new URLSearchParams({ client: 'desktop', state, codeChallenge }).toString();
+    start.search = new URLSearchParams({
+      client: 'desktop',
+      state,
+      codeChallenge,
+      ...(deps.invite ? { invite: deps.invite } : {}),
+    }).toString();
     const response = await deps.fetch(start);
     const json = (await response.json()) as {
       success: boolean;

@@ -34,7 +34,7 @@ const bridge = {
     },
   },
   images: { check: (input) => ipcRenderer.invoke(IPC.imagesCheck, input) },
-  auth: { signInWithGoogle: () => ipcRenderer.invoke(IPC.authGoogle) },
+  auth: { signInWithGoogle: (invite) => ipcRenderer.invoke(IPC.authGoogle, invite) },
   server: {
     get: () => ipcRenderer.invoke(IPC.serverGet),
     set: (url) => ipcRenderer.invoke(IPC.serverSet, url),

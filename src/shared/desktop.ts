@@ -33,7 +33,7 @@ export interface DesktopBridge {
   };
   readonly auth: {
     /** Google in the system browser, back through atrium://auth/callback (or polling); resolves signed in. */
-    signInWithGoogle(): Promise<SessionTokens>;
+    signInWithGoogle(invite?: string): Promise<SessionTokens>;
   };
   readonly server: {
     /** The Atrium server this app talks to. */

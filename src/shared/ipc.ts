@@ -36,6 +36,8 @@ export const ipcSchemas = {
     .check(
       z.refine((input) => Boolean(input.path) !== Boolean(input.bytes), 'one of path or bytes'),
     ),
+  /** The invitation code a new account signs up with, if any. */
+  authGoogle: z.optional(z.string().check(z.regex(/^[a-z0-9]{1,32}$/i))),
   openExternal: z.string().check(z.maxLength(2048)),
   serverUrl: z.string().check(z.minLength(1), z.maxLength(2048)),
   notify: z.object({

@@ -1,6 +1,8 @@
 // The desktop app's Google sign-in (src/main/google-sign-in.ts) against the real server over HTTP and the
 // loopback Google: once through the atrium:// deep link, once through the polling fallback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { invitations, users } from '../../src/server/db/schema';
 import { deliverDeepLink, signInWithGoogle } from '../../src/main/google-sign-in';
 import { parseDeepLink } from '../../src/main/deep-link';
 import { startFakeGoogle, type FakeGoogle } from '../fakes/google';
@@ -60,7 +62,11 @@ describe('desktop Google sign-in', () => {
     expect(sessions.body.data[0].method).toBe('desktop');
   });
 
-  it('falls back to polling when no deep link arrives', async () => {
+  it('falls back to polling when no deep link arrives, carrying an invitation', async () => {
+    const [inviter] = await t.app.deps.db
+      .select({ id: users.id, code: users.inviteCode })
+      .from(users)
+      .where(eq(users.email, 'desktop@example.com'));
     google.user = {
       sub: 'd-2',
       email: 'nolink@example.com',
@@ -70,6 +76,7 @@ describe('desktop Google sign-in', () => {
     const tokens = await signInWithGoogle({
       serverUrl,
       fetch,
+      invite: inviter?.code,
       sleep: () => new Promise((resolve) => setTimeout(resolve, 20)),
       openExternal: async (url) => {
         void browse(url); // the link goes nowhere: the scheme is not registered
@@ -78,6 +85,11 @@ describe('desktop Google sign-in', () => {
     });
     const me = await api(t.app, { method: 'GET', url: '/api/user', headers: bearer(tokens.token) });
     expect(me.body.data.email).toBe('nolink@example.com');
+    const [link] = await t.app.deps.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteeId, me.body.data.id));
+    expect(link?.inviterId).toBe(inviter?.id);
   });
 
   it('ignores a deep link whose state is not the one waiting', () => {

@@ -37,9 +37,10 @@ export function registerIpc(ctx: IpcContext): void {
       input.tool,
     ),
   );
-  handle(IPC.authGoogle, undefined, appUrl, async () => {
+  handle(IPC.authGoogle, ipcSchemas.authGoogle, appUrl, async (invite) => {
     const tokens = await signInWithGoogle({
       serverUrl: ctx.serverUrl,
+      invite,
       openExternal: openExternalSafely,
       fetch,
     });

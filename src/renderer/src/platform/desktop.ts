@@ -53,6 +53,6 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     async checkImage(tool, file) {
       return bridge.images.check({ tool, bytes: new Uint8Array(await file.arrayBuffer()) });
     },
-    signInWithGoogle: () => bridge.auth.signInWithGoogle(),
+    signInWithGoogle: (_startUrl, invite) => bridge.auth.signInWithGoogle(invite),
   };
 }

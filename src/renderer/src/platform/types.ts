@@ -48,5 +48,8 @@ export interface Platform {
    * Google sign-in. The web leaves the page for Google (resolves undefined, never signed in here); the
    * desktop app opens the system browser and resolves with the session.
    */
-  signInWithGoogle(startUrl: () => Promise<string>): Promise<SessionTokens | undefined>;
+  signInWithGoogle(
+    startUrl: () => Promise<string>,
+    invite?: string,
+  ): Promise<SessionTokens | undefined>;
 }

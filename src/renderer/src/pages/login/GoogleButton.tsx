@@ -16,8 +16,10 @@ export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {
   const start = async () => {
     setGoing(true);
     try {
+      const invite = keptInvite();
       const tokens = await platform.signInWithGoogle(
-        async () => (await authService.googleStart(keptInvite())).url,
+        async () => (await authService.googleStart(invite)).url,
+        invite,
       );
       // The web has left for Google by now; the desktop app comes back signed in.
       if (tokens) {
