@@ -16,7 +16,9 @@ export async function webhookRoute(app: FastifyInstance): Promise<void> {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(WEBHOOK_PATH, { bodyLimit: 512 * 1024 }, async (request, reply) => {
+    // Stripe delivers bursts from a few addresses; the signature, not a per-IP limit, guards this route.
+    const options = { bodyLimit: 512 * 1024, config: { rateLimit: false } } as const;
+    scope.post(WEBHOOK_PATH, options, async (request, reply) => {
       const { deps } = app;
       const { stripe, config } = requireStripe(deps);
       const signature = request.headers['stripe-signature'];
