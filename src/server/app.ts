@@ -21,6 +21,7 @@ import { createLedger } from './modules/credits/ledger';
 import { loadPriceTable } from './modules/credits/prices';
 import { createCreditsService } from './modules/credits/service';
 import { registerCreditSweeper } from './modules/credits/sweeper';
+import { createModelRegistry } from './modules/model/registry';
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dbKind: options.dbKind,
     mailer,
     credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
+    models: createModelRegistry(config.modelCatalog, config.llm),
     stripe: createStripe(config.stripe),
     now,
   };

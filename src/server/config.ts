@@ -59,6 +59,7 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optional,
   ANTHROPIC_BASE_URL: optional,
   OPENAI_COMPATIBLE_BASE_URL: optional,
+  OPENAI_COMPATIBLE_API_KEY: optional,
   PRICE_TABLE: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -109,7 +110,14 @@ export interface Config {
   logLevel: string;
   webDir: string;
   modelCatalog?: string;
-  providers: { openai: boolean; anthropic: boolean; openaiCompatible: boolean };
+  /** How to reach each configured language-model provider. */
+  llm: {
+    /** Keys named by catalogue entries (`apiKeyEnv`) of extra OpenAI-compatible endpoints. */
+    env: Record<string, string | undefined>;
+    openai?: { apiKey: string; baseURL?: string };
+    anthropic?: { apiKey: string; baseURL?: string };
+    openaiCompatible?: { baseURL: string; apiKey?: string };
+  };
   priceTable?: string;
   /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
   stripe?: StripeConfig;
@@ -190,10 +198,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     webDir: resolve(e.WEB_DIR ?? join(projectRoot, 'out/web')),
     modelCatalog: e.MODEL_CATALOG,
-    providers: {
-      openai: Boolean(e.OPENAI_API_KEY),
-      anthropic: Boolean(e.ANTHROPIC_API_KEY),
-      openaiCompatible: Boolean(e.OPENAI_COMPATIBLE_BASE_URL),
+    llm: {
+      env,
+      openai: e.OPENAI_API_KEY
+        ? { apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL }
+        : undefined,
+      anthropic: e.ANTHROPIC_API_KEY
+        ? { apiKey: e.ANTHROPIC_API_KEY, baseURL: e.ANTHROPIC_BASE_URL }
+        : undefined,
+      openaiCompatible: e.OPENAI_COMPATIBLE_BASE_URL
+        ? { baseURL: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY }
+        : undefined,
     },
     priceTable: e.PRICE_TABLE,
     stripe:

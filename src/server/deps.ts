@@ -4,6 +4,7 @@ import type { Database, DatabaseKind } from './db/client';
 import type { Mailer } from './providers/mail/mailer';
 import type Stripe from 'stripe';
 import type { CreditsService } from './modules/credits/service';
+import type { ModelRegistry } from './modules/model/registry';
 
 export interface Deps {
   config: Config;
@@ -12,6 +13,8 @@ export interface Deps {
   mailer: Mailer;
   /** Balances, prices and the hold → settle | release door every tool charges through. */
   credits: CreditsService;
+  /** The chat models and the providers that serve them. */
+  models: ModelRegistry;
   /** Unset when payments are not configured. */
   stripe?: Stripe;
   /** Injected in tests to move time; `Date.now` elsewhere. */

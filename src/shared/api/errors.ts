@@ -28,6 +28,17 @@ export const ERROR_CODES = {
   NOT_SUBSCRIBED: 'errors.notSubscribed',
   NO_PRICE: 'errors.noPrice',
   WEBHOOK_SIGNATURE: 'errors.webhookSignature',
+  MODEL_UNKNOWN: 'errors.modelUnknown',
+  MODEL_UNAVAILABLE: 'errors.providerNotConfigured',
+  VISION_UNSUPPORTED: 'errors.visionUnsupported',
+  CONTEXT_TOO_LONG: 'errors.contextTooLong',
+  ANSWER_IN_PROGRESS: 'errors.answerInProgress',
+  PROVIDER_ERROR: 'errors.providerError',
+  PROVIDER_TIMEOUT: 'errors.providerTimeout',
+  PROVIDER_RATE_LIMITED: 'errors.providerRateLimited',
+  STREAM_INTERRUPTED: 'errors.streamInterrupted',
+  SERVER_RESTARTED: 'errors.serverRestarted',
+  UPLOAD_REJECTED: 'errors.uploadRejected',
   INTERNAL: 'errors.internal',
 } as const;
 

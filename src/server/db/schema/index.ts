@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './credits';
 export * from './billing';
+export * from './chat';

@@ -1,14 +1,17 @@
 // The model catalogue: product entries (what users pick) mapped to upstream model names, which change every
-// few months. No model name lives in code: the catalogue file is the one place.
+// few months. No model name lives in code: the catalogue file is the one place. An OpenAI-compatible entry may
+// name its own endpoint (`baseURL`, and `apiKeyEnv`: the variable holding its key), so any number of them
+// (Ollama, vLLM, OpenRouter, DeepSeek…) can sit side by side.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
-import { modelInfo, type ModelInfo } from '@shared/api/model';
-import type { Config } from '../../config';
+import { modelInfo } from '@shared/api/model';
 
 const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true }), {
   upstreamModel: z.string().check(z.minLength(1)),
+  baseURL: z.optional(z.url()),
+  apiKeyEnv: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))),
 });
 const catalogFile = z.object({ models: z.array(catalogEntry) });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
@@ -38,19 +41,10 @@ export function loadCatalog(path: string | undefined): CatalogEntry[] {
       `Model catalogue ${file} is not valid: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
     );
   }
+  const ids = new Set<string>();
+  for (const entry of parsed.data.models) {
+    if (ids.has(entry.id)) throw new Error(`Model catalogue ${file}: the id ${entry.id} is twice`);
+    ids.add(entry.id);
+  }
   return parsed.data.models;
-}
-
-/** What the client sees: no upstream names, and whether each model can answer right now. */
-export function publicModels(catalog: CatalogEntry[], providers: Config['providers']): ModelInfo[] {
-  const configured = {
-    openai: providers.openai,
-    anthropic: providers.anthropic,
-    'openai-compatible': providers.openaiCompatible,
-  };
-  return catalog.map(({ upstreamModel: _upstream, ...entry }) =>
-    configured[entry.provider]
-      ? { ...entry, available: true }
-      : { ...entry, available: false, reason: 'errors.providerNotConfigured' },
-  );
 }

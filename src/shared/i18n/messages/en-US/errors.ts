@@ -36,4 +36,16 @@ export const errors = {
   providerNotConfigured: 'No provider is configured for this model on this server.',
   networkError: 'Network Error',
   requestError: 'Request Error',
+  modelUnknown: 'There is no model called {{model}}.',
+  visionUnsupported:
+    '{{model}} cannot read images. Choose a model that can, or send the text alone.',
+  contextTooLong: 'This message is too long for {{model}}. Shorten it or start a new conversation.',
+  answerInProgress:
+    'An answer is still being written in this conversation. Stop it or wait for it to finish.',
+  providerError: "The model's service answered with an error. Please try again.",
+  providerTimeout: "The model's service took too long to answer. Please try again.",
+  providerRateLimited: "The model's service is busy. Please try again in a moment.",
+  streamInterrupted: "The answer was cut off by the model's service. What arrived is kept.",
+  serverRestarted: 'The answer was interrupted because the server restarted. What arrived is kept.',
+  uploadRejected: 'The image could not be used: {{reason}}',
 };

@@ -5,6 +5,9 @@ import { pages } from './pages';
 import { docs } from './docs';
 import { rules } from './rules';
 import { billing } from './billing';
+import { chat } from './chat';
+import { roles } from './roles';
+import { helper } from './helper';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
-export const enUS = { app, pages, docs, rules, errors, mail, billing };
+export const enUS = { app, pages, docs, rules, errors, mail, billing, chat, roles, helper };

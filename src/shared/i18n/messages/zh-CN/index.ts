@@ -6,5 +6,19 @@ import { pages } from './pages';
 import { docs } from './docs';
 import { rules } from './rules';
 import { billing } from './billing';
+import { chat } from './chat';
+import { roles } from './roles';
+import { helper } from './helper';
 
-export const zhCN: Messages = { app, pages, docs, rules, errors, mail, billing };
+export const zhCN: Messages = {
+  app,
+  pages,
+  docs,
+  rules,
+  errors,
+  mail,
+  billing,
+  chat,
+  roles,
+  helper,
+};

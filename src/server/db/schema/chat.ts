@@ -1,0 +1,216 @@
+// Conversations and what they are made of: characters (with categories), helper templates, messages, shared
+// snapshots and uploaded images. A message being generated is a row with status `streaming` whose content
+// grows as the answer arrives, so a reload (or another server process) shows the part so far.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { at, owner } from './columns';
+
+/** A text in each UI language, e.g. `{"en-US": "Writing", "zh-CN": "写作"}`. */
+export type LocalizedText = Record<string, string>;
+
+export const visibility = pgEnum('character_visibility', ['private', 'public']);
+export const conversationKind = pgEnum('conversation_kind', ['character', 'model', 'helper']);
+export const messageRole = pgEnum('message_role', ['user', 'assistant']);
+export const messageStatus = pgEnum('message_status', ['streaming', 'done', 'stopped', 'failed']);
+export const feedback = pgEnum('message_feedback', ['like', 'dislike']);
+
+export const characterCategories = pgTable('character_categories', {
+  id: text('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for the starter set Atrium ships. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Stable name of a seeded character, so seeding again updates instead of duplicating. */
+    seedKey: text('seed_key'),
+    /** The language a seeded character is written in; null for users' own. */
+    locale: text('locale'),
+    name: text('name').notNull(),
+    /** An image URL on Atrium's origin, or an emoji-free preset key (`preset:<name>`). */
+    avatar: text('avatar'),
+    description: text('description').notNull().default(''),
+    systemPrompt: text('system_prompt').notNull(),
+    greeting: text('greeting').notNull().default(''),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => characterCategories.id),
+    visibility: visibility('visibility').notNull().default('private'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('characters_seed_key_unique').on(table.seedKey),
+    index('characters_owner_idx').on(table.ownerId, table.updatedAt),
+    index('characters_public_idx')
+      .on(table.categoryId, table.createdAt)
+      .where(sql`${table.visibility} = 'public'`),
+  ],
+);
+
+/** One-question-one-answer templates: a form whose fields fill the prompt's `{{name}}` slots. */
+export interface HelperField {
+  name: string;
+  label: string;
+  type: 'text' | 'textarea' | 'select';
+  options?: string[];
+  required: boolean;
+  placeholder?: string;
+}
+
+export const helperTemplates = pgTable(
+  'helper_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seedKey: text('seed_key').notNull(),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    /** A preset icon key drawn by the UI. */
+    icon: text('icon').notNull().default('spark'),
+    fields: jsonb('fields').$type<HelperField[]>().notNull(),
+    prompt: text('prompt').notNull(),
+    /** Shown on the home page. */
+    featured: boolean('featured').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('helper_templates_seed_unique').on(table.seedKey, table.locale),
+    index('helper_templates_locale_idx').on(table.locale, table.category, table.sort),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    kind: conversationKind('kind').notNull(),
+    characterId: uuid('character_id').references(() => characters.id, { onDelete: 'set null' }),
+    helperId: uuid('helper_id').references(() => helperTemplates.id, { onDelete: 'set null' }),
+    /** The catalogue model id answers come from; the user may switch it. */
+    model: text('model').notNull(),
+    title: text('title').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** Last activity: the conversation list is ordered by it. */
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_user_idx').on(table.userId, table.updatedAt),
+    index('conversations_user_character_idx').on(table.userId, table.characterId),
+    // Mo chat: one running thread per user and model.
+    uniqueIndex('conversations_model_thread_unique')
+      .on(table.userId, table.model)
+      .where(sql`${table.kind} = 'model'`),
+  ],
+);
+
+/** An image attached to a message: an upload of the same user. */
+export interface MessageImage {
+  id: string;
+  width: number;
+  height: number;
+}
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: owner(),
+    role: messageRole('role').notNull(),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
+    status: messageStatus('status').notNull().default('done'),
+    /** Why an answer ended early (a message key); the partial answer is kept. */
+    error: text('error'),
+    model: text('model'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    /** Hundredths charged for this answer. */
+    credits: integer('credits').notNull().default(0),
+    holdId: uuid('hold_id'),
+    /** The client's key for the request that made it: a repeated push answers this message. */
+    clientKey: text('client_key'),
+    starred: boolean('starred').notNull().default(false),
+    feedback: feedback('feedback'),
+    /** Set by a stop from any process; the generating process notices it at its next flush. */
+    stopRequestedAt: at('stop_requested_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('chat_messages_user_starred_idx')
+      .on(table.userId, table.updatedAt)
+      .where(sql`${table.starred}`),
+    index('chat_messages_streaming_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'streaming'`),
+    uniqueIndex('chat_messages_client_key_unique').on(table.userId, table.clientKey),
+  ],
+);
+
+/** A public, read-only copy of a conversation as it was when shared; the owner can revoke it. */
+export interface SharedMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  images: MessageImage[];
+  createdAt: string;
+}
+
+export const chatShares = pgTable(
+  'chat_shares',
+  {
+    /** The unguessable part of the link. */
+    id: text('id').primaryKey(),
+    userId: owner(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    characterName: text('character_name'),
+    messages: jsonb('messages').$type<SharedMessage[]>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('chat_shares_conversation_idx').on(table.conversationId)],
+);
+
+/** An image a user uploaded, checked with sharp and stored under the data folder (or a bucket). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    /** What it was uploaded for (a tool of the image rules), which set its limits. */
+    purpose: text('purpose').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Where the storage keeps it. */
+    storageKey: text('storage_key').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('uploads_user_idx').on(table.userId, table.createdAt)],
+);

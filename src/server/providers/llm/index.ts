@@ -1,0 +1,41 @@
+// Language models through the Vercel AI SDK: one catalogue entry (product model → provider and upstream
+// name) becomes a model the chat can stream from, or the reason it cannot.
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../../config';
+import type { CatalogEntry } from '../../modules/model/catalog';
+
+export type LlmConfig = Config['llm'];
+
+/** The model of a catalogue entry, or undefined when its provider is not configured. */
+export function languageModel(entry: CatalogEntry, llm: LlmConfig): LanguageModel | undefined {
+  switch (entry.provider) {
+    case 'openai':
+      // Chat Completions, not the Responses API: every OpenAI-compatible relay serves it.
+      return llm.openai
+        ? createOpenAI({ apiKey: llm.openai.apiKey, baseURL: llm.openai.baseURL }).chat(
+            entry.upstreamModel,
+          )
+        : undefined;
+    case 'anthropic':
+      return llm.anthropic
+        ? createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseURL })(
+            entry.upstreamModel,
+          )
+        : undefined;
+    case 'openai-compatible': {
+      const baseURL = entry.baseURL ?? llm.openaiCompatible?.baseURL;
+      if (!baseURL) return undefined;
+      const apiKey = entry.apiKeyEnv ? llm.env[entry.apiKeyEnv] : llm.openaiCompatible?.apiKey;
+      if (entry.apiKeyEnv && !apiKey) return undefined;
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL,
+        apiKey,
+        includeUsage: true,
+      }).chatModel(entry.upstreamModel);
+    }
+  }
+}

@@ -1,0 +1,325 @@
+// The Chat, Mo chat and Tokens families (spec section 7). Answers stream as server-sent events (see
+// ../chat/events.ts): `push`, `act` with regenerate or edit, `mo.chat` and `follow` answer with an event stream
+// once the request is accepted, and with an ordinary envelope when it is refused (bad input, no credits).
+import * as z from 'zod/mini';
+import { defineRoute, pageData, pageQuery } from './http';
+
+/** The longest message a user may send, in characters (a model's context is the other limit). */
+export const MAX_MESSAGE_CHARS = 32_000;
+/** Images per message. */
+export const MAX_MESSAGE_IMAGES = 4;
+
+const id = z.uuid();
+const time = z.string();
+/** The client's key for one request: a repeat with the same key answers the first one's message. */
+const clientKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const messageText = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_MESSAGE_CHARS));
+
+export const MESSAGE_STATUSES = ['streaming', 'done', 'stopped', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const chatImage = z.object({
+  id: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** A short-lived signed address on Atrium's own origin. */
+  url: z.string(),
+});
+export type ChatImage = z.infer<typeof chatImage>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  images: z.array(chatImage),
+  status: z.enum(MESSAGE_STATUSES),
+  /** Why an answer ended early: a message key; the partial answer is kept. */
+  error: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  inputTokens: z.int(),
+  outputTokens: z.int(),
+  /** Hundredths charged for this answer. */
+  credits: z.int(),
+  starred: z.boolean(),
+  feedback: z.nullable(z.enum(['like', 'dislike'])),
+  createdAt: time,
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const characterRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.nullable(z.string()),
+  greeting: z.string(),
+});
+
+export const conversationInfo = z.object({
+  id: z.string(),
+  kind: z.enum(['character', 'model', 'helper']),
+  title: z.string(),
+  model: z.string(),
+  character: z.nullable(characterRef),
+  helperId: z.nullable(z.string()),
+  /** The start of the last message, for the list. */
+  preview: z.string(),
+  updatedAt: time,
+});
+export type ConversationInfo = z.infer<typeof conversationInfo>;
+
+/** Where a new message goes: an existing conversation, or a new one with a character (or none). */
+export const pushBody = z.object({
+  conversationId: z.optional(id),
+  characterId: z.optional(id),
+  model: z.string().check(z.minLength(1), z.maxLength(100)),
+  text: messageText,
+  images: z._default(z.array(id).check(z.maxLength(MAX_MESSAGE_IMAGES)), []),
+  clientKey,
+});
+export type PushBody = z.infer<typeof pushBody>;
+
+export const actBody = z.discriminatedUnion('action', [
+  z.object({
+    action: z.enum(['regenerate']),
+    /** The answer to write again. */
+    messageId: id,
+    /** Optionally with another model. */
+    model: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    clientKey,
+  }),
+  z.object({
+    action: z.literal('edit'),
+    /** The user's message to change; everything after it is replaced by a new answer. */
+    messageId: id,
+    text: messageText,
+    clientKey,
+  }),
+  z.object({
+    action: z.enum(['stop', 'like', 'dislike', 'unrate', 'star', 'unstar']),
+    messageId: id,
+  }),
+]);
+export type ActBody = z.infer<typeof actBody>;
+
+const conversationQuery = z.object({ conversationId: id });
+
+export const messagesQuery = z.object({
+  conversationId: id,
+  /** Messages created before this message (older pages). */
+  before: z.optional(id),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+});
+
+export const messagesPage = z.object({
+  conversation: conversationInfo,
+  /** Oldest first. */
+  messages: z.array(chatMessage),
+  /** More, older messages exist. */
+  hasMore: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesPage>;
+
+export const searchHit = z.object({
+  message: chatMessage,
+  conversation: conversationInfo,
+  /** The part of the message around the first match. */
+  snippet: z.string(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const shareInfo = z.object({
+  id: z.string(),
+  /** Path of the public page, e.g. `/share/abc…`. */
+  path: z.string(),
+  createdAt: time,
+});
+
+export const sharedConversation = z.object({
+  title: z.string(),
+  characterName: z.nullable(z.string()),
+  createdAt: time,
+  messages: z.array(
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string(),
+      images: z.array(chatImage),
+      createdAt: time,
+    }),
+  ),
+});
+export type SharedConversation = z.infer<typeof sharedConversation>;
+
+const ok = z.object({ ok: z.literal(true) });
+
+export const chatApi = {
+  /** Streams the answer (../chat/events.ts). */
+  push: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/push',
+    body: pushBody,
+    data: chatMessage,
+    auth: true,
+  }),
+  /** regenerate and edit stream like push; the others answer the changed message. */
+  act: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/act',
+    body: actBody,
+    data: chatMessage,
+    auth: true,
+  }),
+  /** An answer being written: its text so far, then the rest as it arrives (events stream). */
+  follow: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/follow',
+    query: z.object({ messageId: id }),
+    data: chatMessage,
+    auth: true,
+  }),
+  /** The user's conversations, latest first; `q` filters by title. */
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/list',
+    query: z.extend(pageQuery, { q: z.optional(z.string().check(z.maxLength(200))) }),
+    data: pageData(conversationInfo),
+    auth: true,
+  }),
+  messages: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/messages',
+    query: messagesQuery,
+    data: messagesPage,
+    auth: true,
+  }),
+  starList: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/star/list',
+    query: pageQuery,
+    data: pageData(searchHit),
+    auth: true,
+  }),
+  /** Deletes a conversation with all its messages. */
+  clear: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/clear',
+    query: conversationQuery,
+    data: ok,
+    auth: true,
+  }),
+  /** Deletes one message. */
+  remove: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/remove',
+    query: z.object({ messageId: id }),
+    data: ok,
+    auth: true,
+  }),
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/search',
+    query: z.extend(pageQuery, { q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    data: pageData(searchHit),
+    auth: true,
+  }),
+  /** The conversation's public snapshot link (made once; asking again answers the same link). */
+  share: defineRoute({
+    method: 'GET',
+    path: '/api/user/chat/share',
+    query: conversationQuery,
+    data: shareInfo,
+    auth: true,
+  }),
+  revokeShare: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/share/revoke',
+    body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    data: ok,
+    auth: true,
+  }),
+  /** Anyone with the link reads the snapshot. */
+  shared: defineRoute({
+    method: 'GET',
+    path: '/api/share/chat',
+    query: z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    data: sharedConversation,
+    auth: false,
+  }),
+} as const;
+
+const modelQuery = z.object({ model: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/** Mo chat: one running thread per model, no character. */
+export const moChatApi = {
+  chat: defineRoute({
+    method: 'POST',
+    path: '/api/mo/chat',
+    body: z.omit(pushBody, { conversationId: true, characterId: true }),
+    data: chatMessage,
+    auth: true,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/mo/chat/list',
+    query: z.extend(modelQuery, {
+      before: z.optional(id),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+    }),
+    data: z.object({
+      conversationId: z.nullable(z.string()),
+      messages: z.array(chatMessage),
+      hasMore: z.boolean(),
+    }),
+    auth: true,
+  }),
+  clear: defineRoute({
+    method: 'GET',
+    path: '/api/mo/chat/clear',
+    query: modelQuery,
+    data: ok,
+    auth: true,
+  }),
+} as const;
+
+export const tokenCount = z.object({
+  tokens: z.int(),
+  /** What sending it would cost at most: these tokens as input plus the largest answer allowed. */
+  credits: z.int(),
+  maxOutputTokens: z.int(),
+  locked: z.boolean(),
+  affordable: z.boolean(),
+});
+export type TokenCount = z.infer<typeof tokenCount>;
+
+/** Tokens: counting, and answers without streaming for integrations. */
+export const tokenApi = {
+  counter: defineRoute({
+    method: 'POST',
+    path: '/api/token/counter',
+    body: z.object({
+      model: z.string().check(z.minLength(1), z.maxLength(100)),
+      text: z.string().check(z.maxLength(MAX_MESSAGE_CHARS * 4)),
+      /** Count the conversation's history too, as a send would. */
+      conversationId: z.optional(id),
+      images: z._default(z.int().check(z.gte(0), z.lte(MAX_MESSAGE_IMAGES)), 0),
+    }),
+    data: tokenCount,
+    auth: true,
+  }),
+  chat: defineRoute({
+    method: 'POST',
+    path: '/api/token/chat',
+    body: pushBody,
+    data: chatMessage,
+    auth: true,
+  }),
+  chatmo: defineRoute({
+    method: 'POST',
+    path: '/api/token/chatmo',
+    body: z.omit(pushBody, { conversationId: true, characterId: true }),
+    data: chatMessage,
+    auth: true,
+  }),
+} as const;
+
+export type ConversationsPage = z.infer<ReturnType<typeof pageData<typeof conversationInfo>>>;
+export { messageText, clientKey as clientKeySchema };

@@ -1,0 +1,4 @@
+// Texts of the helper pages.
+export const helper = {
+  title: 'Helper',
+};

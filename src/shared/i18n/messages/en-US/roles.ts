@@ -1,0 +1,4 @@
+// Texts of the roles pages.
+export const roles = {
+  title: 'Roles',
+};

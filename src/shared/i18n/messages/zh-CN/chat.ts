@@ -1,0 +1,4 @@
+// Texts of the chat pages.
+export const chat = {
+  title: '聊天',
+};
