@@ -56,7 +56,7 @@ export const characterRef = z.object({
 
 export const conversationInfo = z.object({
   id: z.string(),
-  kind: z.enum(['character', 'model', 'helper']),
+  kind: z.enum(['chat', 'mo', 'helper']),
   title: z.string(),
   model: z.string(),
   character: z.nullable(characterRef),

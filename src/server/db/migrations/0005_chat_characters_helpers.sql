@@ -1,4 +1,4 @@
-CREATE TYPE "public"."conversation_kind" AS ENUM('character', 'model', 'helper');--> statement-breakpoint
+CREATE TYPE "public"."conversation_kind" AS ENUM('chat', 'mo', 'helper');--> statement-breakpoint
 CREATE TYPE "public"."message_feedback" AS ENUM('like', 'dislike');--> statement-breakpoint
 CREATE TYPE "public"."message_role" AS ENUM('user', 'assistant');--> statement-breakpoint
 CREATE TYPE "public"."message_status" AS ENUM('streaming', 'done', 'stopped', 'failed');--> statement-breakpoint
@@ -117,7 +117,7 @@ CREATE UNIQUE INDEX "chat_messages_client_key_unique" ON "chat_messages" USING b
 CREATE INDEX "chat_shares_conversation_idx" ON "chat_shares" USING btree ("conversation_id");--> statement-breakpoint
 CREATE INDEX "conversations_user_idx" ON "conversations" USING btree ("user_id","updated_at");--> statement-breakpoint
 CREATE INDEX "conversations_user_character_idx" ON "conversations" USING btree ("user_id","character_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "conversations_model_thread_unique" ON "conversations" USING btree ("user_id","model") WHERE "conversations"."kind" = 'model';--> statement-breakpoint
+CREATE UNIQUE INDEX "conversations_model_thread_unique" ON "conversations" USING btree ("user_id","model") WHERE "conversations"."kind" = 'mo';--> statement-breakpoint
 CREATE UNIQUE INDEX "helper_templates_seed_unique" ON "helper_templates" USING btree ("seed_key","locale");--> statement-breakpoint
 CREATE INDEX "helper_templates_locale_idx" ON "helper_templates" USING btree ("locale","category","sort");--> statement-breakpoint
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id","created_at");

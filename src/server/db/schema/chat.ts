@@ -20,7 +20,8 @@ import { at, owner } from './columns';
 export type LocalizedText = Record<string, string>;
 
 export const visibility = pgEnum('character_visibility', ['private', 'public']);
-export const conversationKind = pgEnum('conversation_kind', ['character', 'model', 'helper']);
+/** chat: the chat page (with a character or none); mo: the one thread per model; helper: a template's answer. */
+export const conversationKind = pgEnum('conversation_kind', ['chat', 'mo', 'helper']);
 export const messageRole = pgEnum('message_role', ['user', 'assistant']);
 export const messageStatus = pgEnum('message_status', ['streaming', 'done', 'stopped', 'failed']);
 export const feedback = pgEnum('message_feedback', ['like', 'dislike']);
@@ -117,7 +118,7 @@ export const conversations = pgTable(
     // Mo chat: one running thread per user and model.
     uniqueIndex('conversations_model_thread_unique')
       .on(table.userId, table.model)
-      .where(sql`${table.kind} = 'model'`),
+      .where(sql`${table.kind} = 'mo'`),
   ],
 );
 

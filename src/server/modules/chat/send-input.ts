@@ -1,0 +1,28 @@
+// What starting an answer needs, whichever endpoint asks for it (chat push, Mo chat, helper, tokens).
+
+/** A conversation to create for the first message. */
+export type NewConversation =
+  /** The chat page: with a character, or none (the model alone). */
+  | { kind: 'chat'; characterId?: string }
+  /** Mo chat: the one running thread of this user and model (made on first use). */
+  | { kind: 'mo' }
+  /** A helper template's answer; `title` is the template's. */
+  | { kind: 'helper'; helperId: string; title: string };
+
+export interface SendInput {
+  userId: string;
+  /** An existing conversation of this user, or the one to create. */
+  target: { conversationId: string } | NewConversation;
+  /** Catalogue model id. */
+  model: string;
+  /** What the user sends (for a helper: the filled-in prompt). */
+  text: string;
+  /** Upload ids of this user's images. */
+  images: string[];
+  /** The client's key for this request: a repeat answers the first request's message. */
+  clientKey: string;
+  /** Put before the conversation as instructions (a helper template's); characters bring their own. */
+  instructions?: string;
+  /** The expense log's service name; default `chat`. */
+  service?: string;
+}
