@@ -5,3 +5,4 @@ export { userApi } from './user';
 export { modelApi } from './model';
 export { healthApi } from './health';
 export { billingApi, adminBillingApi } from './billing';
+export { rolesApi, typesApi } from './roles';
