@@ -22,6 +22,8 @@ import { loadPriceTable } from './modules/credits/prices';
 import { createCreditsService } from './modules/credits/service';
 import { registerCreditSweeper } from './modules/credits/sweeper';
 import { createModelRegistry } from './modules/model/registry';
+import { rolesRoutes } from './modules/roles/routes';
+import { seedStarterSet } from './modules/roles/seed';
 
 export interface AppOptions {
   config: Config;
@@ -92,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.addHook('onClose', async () => mailer.close());
 
+  await seedStarterSet(options.db);
   registerErrorHandling(app);
   await registerSecurity(app);
   healthRoutes(app);
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   creditsRoutes(app);
   adminCreditsRoutes(app);
   inviteRoutes(app);
+  rolesRoutes(app);
   await billingRoutes(app);
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);

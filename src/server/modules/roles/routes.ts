@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { rolesApi, typesApi } from '@shared/api/roles';
+import { publicRoute, userRoute } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import { optionalAuth } from '../../http/optional-auth';
+import {
+  createCharacter,
+  deleteCharacter,
+  editCharacter,
+  myCharacters,
+  roleUsers,
+} from './service';
+import {
+  categoriesWithCounts,
+  gallery,
+  latestCharacters,
+  publicCharacters,
+  searchCharacters,
+} from './gallery';
+
+export function rolesRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  userRoute(app, rolesApi.create, ({ auth, body }) => createCharacter(deps, auth.userId, body));
+  userRoute(app, rolesApi.edit, ({ auth, body }) => {
+    const { id, ...input } = body;
+    return editCharacter(deps, auth.userId, id, input);
+  });
+  userRoute(app, rolesApi.del, async ({ auth, query }) => {
+    await deleteCharacter(deps, auth.userId, query.id);
+    return { ok: true as const };
+  });
+  userRoute(app, rolesApi.mine, ({ auth, query }) =>
+    myCharacters(deps, auth.userId, query.page, query.pageSize),
+  );
+  userRoute(app, rolesApi.publicList, ({ auth, query, request }) =>
+    publicCharacters(deps, { ...query, locale: requestLocale(request), viewerId: auth.userId }),
+  );
+  userRoute(app, rolesApi.users, ({ auth, query }) =>
+    roleUsers(deps, auth.userId, query.page, query.pageSize),
+  );
+  publicRoute(app, rolesApi.latest, async ({ query, request }) =>
+    latestCharacters(deps, {
+      ...query,
+      locale: requestLocale(request),
+      viewerId: (await optionalAuth(request))?.userId,
+    }),
+  );
+
+  publicRoute(app, typesApi.list, async ({ request }) => ({
+    list: await categoriesWithCounts(deps, requestLocale(request)),
+  }));
+  publicRoute(app, typesApi.v2List, async ({ query, request }) => ({
+    list: await gallery(deps, {
+      per: query.per,
+      locale: requestLocale(request),
+      viewerId: (await optionalAuth(request))?.userId,
+    }),
+  }));
+  publicRoute(app, typesApi.search, async ({ query, request }) =>
+    searchCharacters(deps, {
+      ...query,
+      locale: requestLocale(request),
+      viewerId: (await optionalAuth(request))?.userId,
+    }),
+  );
+}
