@@ -22,8 +22,13 @@ import { loadPriceTable } from './modules/credits/prices';
 import { createCreditsService } from './modules/credits/service';
 import { registerCreditSweeper } from './modules/credits/sweeper';
 import { createModelRegistry } from './modules/model/registry';
+import { helperRoutes } from './modules/helper/routes';
 import { rolesRoutes } from './modules/roles/routes';
 import { seedStarterSet } from './modules/roles/seed';
+import { createChatService } from './modules/chat/service';
+import { registerChat } from './modules/chat';
+import { createStorage } from './storage';
+import { uploadRoutes } from './modules/upload/routes';
 
 export interface AppOptions {
   config: Config;
@@ -81,17 +86,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(options.db, now);
-  const deps: Deps = {
+  const deps: Omit<Deps, 'chat'> & { chat?: Deps['chat'] } = {
     config,
     db: options.db,
     dbKind: options.dbKind,
     mailer,
     credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
     models: createModelRegistry(config.modelCatalog, config.llm),
+    storage: createStorage(config),
     stripe: createStripe(config.stripe),
     now,
   };
-  app.decorate('deps', deps);
+  deps.chat = createChatService(deps as Deps, app.log);
+  app.decorate('deps', deps as Deps);
   app.addHook('onClose', async () => mailer.close());
 
   await seedStarterSet(options.db);
@@ -105,7 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   adminCreditsRoutes(app);
   inviteRoutes(app);
   rolesRoutes(app);
+  uploadRoutes(app);
   await billingRoutes(app);
+  await helperRoutes(app);
+  registerChat(app, { recovery: options.sweeper !== false });
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);
   await app.ready();

@@ -61,6 +61,8 @@ const envSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optional,
   OPENAI_COMPATIBLE_API_KEY: optional,
   PRICE_TABLE: optional,
+  CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).default(4096),
+  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -119,6 +121,12 @@ export interface Config {
     openaiCompatible?: { baseURL: string; apiKey?: string };
   };
   priceTable?: string;
+  chat: {
+    /** The longest answer one request may ask for (the hold covers it); a model's own limit can be lower. */
+    maxOutputTokens: number;
+    /** Longest wait for the first token, and between tokens, before the answer fails as timed out. */
+    timeoutMs: number;
+  };
   /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
   stripe?: StripeConfig;
 }
@@ -211,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : undefined,
     },
     priceTable: e.PRICE_TABLE,
+    chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },
     stripe:
       e.STRIPE_SECRET_KEY &&
       e.STRIPE_WEBHOOK_SECRET &&

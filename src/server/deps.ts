@@ -5,6 +5,8 @@ import type { Mailer } from './providers/mail/mailer';
 import type Stripe from 'stripe';
 import type { CreditsService } from './modules/credits/service';
 import type { ModelRegistry } from './modules/model/registry';
+import type { ChatService } from './modules/chat/service';
+import type { FileStorage } from './storage';
 
 export interface Deps {
   config: Config;
@@ -15,6 +17,10 @@ export interface Deps {
   credits: CreditsService;
   /** The chat models and the providers that serve them. */
   models: ModelRegistry;
+  /** Answers: starting, following and stopping them. */
+  chat: ChatService;
+  /** Uploads and generated files: a folder under DATA_DIR, or a bucket. */
+  storage: FileStorage;
   /** Unset when payments are not configured. */
   stripe?: Stripe;
   /** Injected in tests to move time; `Date.now` elsewhere. */

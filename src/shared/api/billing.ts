@@ -146,6 +146,22 @@ export const invitation = z.object({
 
 const redirect = z.object({ url: z.string() });
 
+const ordersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/order',
+  query: pageQuery,
+  data: pageData(order),
+  auth: true,
+});
+
+const orderBySnRoute = defineRoute({
+  method: 'GET',
+  path: '/api/ordersn',
+  query: z.object({ sn: z.string().check(z.minLength(1), z.maxLength(40)) }),
+  data: order,
+  auth: true,
+});
+
 export const billingApi = {
   credits: defineRoute({
     method: 'GET',
@@ -168,20 +184,11 @@ export const billingApi = {
     data: quote,
     auth: true,
   }),
-  orders: defineRoute({
-    method: 'GET',
-    path: '/api/order',
-    query: pageQuery,
-    data: pageData(order),
-    auth: true,
-  }),
-  orderBySn: defineRoute({
-    method: 'GET',
-    path: '/api/ordersn',
-    query: z.object({ sn: z.string().check(z.minLength(1), z.maxLength(40)) }),
-    data: order,
-    auth: true,
-  }),
+  orders: ordersRoute,
+  orderBySn: orderBySnRoute,
+  /** The Tokens family's names for the same orders (spec section 7). */
+  tokenOrders: { ...ordersRoute, path: '/api/token/order' },
+  tokenOrderBySn: { ...orderBySnRoute, path: '/api/token/ordersn' },
   checkout: defineRoute({
     method: 'POST',
     path: '/api/billing/checkout',

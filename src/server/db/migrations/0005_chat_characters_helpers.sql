@@ -27,6 +27,7 @@ CREATE TABLE "characters" (
 --> statement-breakpoint
 CREATE TABLE "chat_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"conversation_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"role" "message_role" NOT NULL,
@@ -110,8 +111,8 @@ ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY (
 CREATE UNIQUE INDEX "characters_seed_key_unique" ON "characters" USING btree ("seed_key");--> statement-breakpoint
 CREATE INDEX "characters_owner_idx" ON "characters" USING btree ("owner_id","updated_at");--> statement-breakpoint
 CREATE INDEX "characters_public_idx" ON "characters" USING btree ("category_id","created_at") WHERE "characters"."visibility" = 'public';--> statement-breakpoint
-CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
-CREATE INDEX "chat_messages_user_starred_idx" ON "chat_messages" USING btree ("user_id","updated_at") WHERE "chat_messages"."starred";--> statement-breakpoint
+CREATE INDEX "chat_messages_conversation_idx" ON "chat_messages" USING btree ("conversation_id","seq");--> statement-breakpoint
+CREATE INDEX "chat_messages_user_starred_idx" ON "chat_messages" USING btree ("user_id","seq") WHERE "chat_messages"."starred";--> statement-breakpoint
 CREATE INDEX "chat_messages_streaming_idx" ON "chat_messages" USING btree ("updated_at") WHERE "chat_messages"."status" = 'streaming';--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_key_unique" ON "chat_messages" USING btree ("user_id","client_key");--> statement-breakpoint
 CREATE INDEX "chat_shares_conversation_idx" ON "chat_shares" USING btree ("conversation_id");--> statement-breakpoint

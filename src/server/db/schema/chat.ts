@@ -3,6 +3,7 @@
 // grows as the answer arrives, so a reload (or another server process) shows the part so far.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -133,6 +134,8 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of writing: clocks tie within a millisecond (and stand still in tests), this never does. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -159,9 +162,9 @@ export const chatMessages = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt),
+    index('chat_messages_conversation_idx').on(table.conversationId, table.seq),
     index('chat_messages_user_starred_idx')
-      .on(table.userId, table.updatedAt)
+      .on(table.userId, table.seq)
       .where(sql`${table.starred}`),
     index('chat_messages_streaming_idx')
       .on(table.updatedAt)

@@ -33,9 +33,13 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
     limit,
   );
-  userRoute(app, billingApi.orders, ({ auth, query }) =>
-    listOrders(deps, auth.userId, query.page, query.pageSize),
-  );
-  userRoute(app, billingApi.orderBySn, ({ auth, query }) => orderBySn(deps, auth.userId, query.sn));
+  for (const route of [billingApi.orders, billingApi.tokenOrders]) {
+    userRoute(app, route, ({ auth, query }) =>
+      listOrders(deps, auth.userId, query.page, query.pageSize),
+    );
+  }
+  for (const route of [billingApi.orderBySn, billingApi.tokenOrderBySn]) {
+    userRoute(app, route, ({ auth, query }) => orderBySn(deps, auth.userId, query.sn));
+  }
   await webhookRoute(app);
 }

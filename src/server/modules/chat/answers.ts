@@ -1,0 +1,205 @@
+// The answers this process is writing: each one saved as it grows, then settled with the provider's usage
+// (or, without it, counted tokens) and stored with its outcome. Answers left `streaming` by a process that
+// died are ended by the recovery sweep: marked interrupted, and charged for what was saved.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '@shared/api/errors';
+import { priceOf } from '@shared/billing/prices';
+import type { Deps } from '../../deps';
+import { chatMessages, conversations, creditHolds } from '../../db/schema';
+import type { Hold } from '../credits/ledger';
+import { LiveAnswer, type AnswerOutcome, type AnswerRequest } from './live-answer';
+import type { MessageRow } from './store';
+import { countTextTokens } from './tokens';
+
+/** How often the growing text is saved. */
+const SAVE_EVERY_MS = 1_000;
+/** A streaming answer not saved for this long belongs to a process that is gone. */
+export const ORPHAN_AFTER_MS = 60_000;
+/** Saves without new text still mark the answer alive (well within ORPHAN_AFTER_MS). */
+const HEARTBEAT_EVERY = 10;
+
+export interface AnswerJob extends AnswerRequest {
+  userId: string;
+  conversationId: string;
+  /** Catalogue model id, for the price. */
+  modelId: string;
+  hold: Hold;
+  /** The hold's count of the prompt, charged when the provider reports no usage. */
+  estimatedInputTokens: number;
+}
+
+export interface Answers {
+  get(messageId: string): LiveAnswer | undefined;
+  /** Starts writing; the promise resolves with the stored answer. */
+  begin(job: AnswerJob): { live: LiveAnswer; finished: Promise<MessageRow> };
+  /** Waits (at most `ms`) for an answer of this process to be stored. */
+  settled(messageId: string, ms: number): Promise<void>;
+  /** Ends every answer of this process (server shutdown) and waits until they are stored. */
+  stopAll(): Promise<void>;
+  /** Ends answers orphaned by a process that died; returns how many. */
+  recover(): Promise<number>;
+  readonly size: number;
+}
+
+export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
+  const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow> }>();
+
+  const costOf = (modelId: string, input: number, output: number, hold: Hold) =>
+    Math.min(
+      hold.amount,
+      priceOf(deps.credits.prices, {
+        kind: 'chat',
+        model: modelId,
+        inputTokens: input,
+        outputTokens: output,
+      }) ?? hold.amount,
+    );
+
+  /** Charges the hold (or frees it when nothing is owed); a hold already closed keeps its own result. */
+  const close = async (hold: Pick<Hold, 'id' | 'userId'>, cost: number): Promise<number> => {
+    try {
+      const closed =
+        cost > 0
+          ? await deps.credits.ledger.settle(hold, cost)
+          : await deps.credits.ledger.release(hold);
+      return closed.charged;
+    } catch (error) {
+      log.warn({ err: error, hold: hold.id }, 'chat hold was already closed');
+      return 0;
+    }
+  };
+
+  const store = async (job: AnswerJob, outcome: AnswerOutcome): Promise<MessageRow> => {
+    const refused = outcome.status === 'failed' && !outcome.started && !outcome.text;
+    const inputTokens = refused ? 0 : (outcome.inputTokens ?? job.estimatedInputTokens);
+    const outputTokens = outcome.outputTokens ?? countTextTokens(outcome.text);
+    const credits = await close(job.hold, costOf(job.modelId, inputTokens, outputTokens, job.hold));
+    const at = deps.now();
+    const [row] = await deps.db
+      .update(chatMessages)
+      .set({
+        content: outcome.text,
+        status: outcome.status,
+        error: outcome.error ? ERROR_CODES[outcome.error] : null,
+        inputTokens,
+        outputTokens,
+        credits,
+        updatedAt: at,
+      })
+      .where(eq(chatMessages.id, job.messageId))
+      .returning();
+    await deps.db
+      .update(conversations)
+      .set({ updatedAt: at })
+      .where(eq(conversations.id, job.conversationId));
+    if (!row) throw new Error(`answer ${job.messageId} vanished while being written`);
+    return row;
+  };
+
+  const drive = async (job: AnswerJob, answer: LiveAnswer): Promise<MessageRow> => {
+    let saved = '';
+    let ticks = 0;
+    let saving: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      ticks++;
+      if (answer.text === saved && ticks % HEARTBEAT_EVERY) return;
+      const text = answer.text;
+      saving = deps.db
+        .update(chatMessages)
+        .set({ content: text, updatedAt: deps.now() })
+        .where(and(eq(chatMessages.id, job.messageId), eq(chatMessages.status, 'streaming')))
+        .returning({ stopRequestedAt: chatMessages.stopRequestedAt })
+        .then(([row]) => {
+          saved = text;
+          // A stop asked of another process reaches this one here.
+          if (row?.stopRequestedAt) answer.stop('stop');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'saving a growing answer failed'));
+    }, SAVE_EVERY_MS);
+    try {
+      const outcome = await answer.run();
+      clearInterval(timer);
+      await saving;
+      return await store(job, outcome);
+    } finally {
+      clearInterval(timer);
+      live.delete(job.messageId);
+      answer.emit({ type: 'end', messageId: job.messageId });
+    }
+  };
+
+  return {
+    get: (messageId) => live.get(messageId)?.answer,
+    get size() {
+      return live.size;
+    },
+
+    begin(job) {
+      const answer = new LiveAnswer(job);
+      const finished = drive(job, answer);
+      // A failure to store is logged here; listeners still get their `end` and read the row.
+      finished.catch((error: unknown) => log.error({ err: error }, 'storing an answer failed'));
+      live.set(job.messageId, { answer, finished });
+      return { live: answer, finished };
+    },
+
+    async settled(messageId, ms) {
+      const entry = live.get(messageId);
+      if (!entry) return;
+      if (!Number.isFinite(ms)) {
+        await entry.finished.catch(() => undefined);
+        return;
+      }
+      await Promise.race([
+        entry.finished.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, ms).unref()),
+      ]);
+    },
+
+    async stopAll() {
+      const entries = [...live.values()];
+      for (const entry of entries) entry.answer.stop('shutdown');
+      await Promise.allSettled(entries.map((entry) => entry.finished));
+    },
+
+    async recover() {
+      const cutoff = new Date(deps.now().getTime() - ORPHAN_AFTER_MS);
+      const orphans = await deps.db
+        .update(chatMessages)
+        .set({
+          status: 'failed',
+          error: ERROR_CODES.SERVER_RESTARTED,
+          outputTokens: sql`0`,
+          updatedAt: deps.now(),
+        })
+        .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.updatedAt, cutoff)))
+        .returning();
+      for (const row of orphans) {
+        if (!row.holdId || !row.model) continue;
+        const outputTokens = countTextTokens(row.content);
+        const hold = { id: row.holdId, userId: row.userId };
+        const [held] = await deps.db
+          .select({ amount: creditHolds.amount })
+          .from(creditHolds)
+          .where(and(eq(creditHolds.id, row.holdId), eq(creditHolds.status, 'held')));
+        if (!held) continue;
+        const cost = Math.min(
+          held.amount,
+          priceOf(deps.credits.prices, {
+            kind: 'chat',
+            model: row.model,
+            inputTokens: row.inputTokens,
+            outputTokens,
+          }) ?? 0,
+        );
+        const credits = await close(hold, cost);
+        await deps.db
+          .update(chatMessages)
+          .set({ outputTokens, credits })
+          .where(eq(chatMessages.id, row.id));
+      }
+      return orphans.length;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+// What the model is sent: instructions, then as much of the conversation as fits its context window next to
+// the longest answer allowed, newest kept first. Images go only to models that read them.
+import type { ModelMessage } from 'ai';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { uploads } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CatalogEntry } from '../model/catalog';
+import { readUpload } from '../upload';
+import type { MessageRow } from './store';
+import { partTokens, withMargin } from './tokens';
+
+/** However large the window, older turns past this many are left out: they cost and rarely help. */
+const MAX_HISTORY_MESSAGES = 60;
+
+export interface BuiltPrompt {
+  system: string | undefined;
+  messages: ModelMessage[];
+  /** Input tokens as the hold counts them (with the provider's margin). */
+  inputTokens: number;
+}
+
+/**
+ * How many of the newest turns fit next to the longest answer, and their input tokens. The window never
+ * starts with an answer whose question was cut off, and the new message (the last) must fit.
+ */
+export function fitHistory(
+  entry: CatalogEntry,
+  system: string | undefined,
+  history: Pick<MessageRow, 'role' | 'content' | 'images'>[],
+  maxOutputTokens: number,
+): { kept: number; inputTokens: number } {
+  const budget = entry.contextWindow - maxOutputTokens;
+  const candidates = history.slice(-MAX_HISTORY_MESSAGES);
+  const own = candidates.map((turn) =>
+    partTokens({ text: turn.content, images: entry.vision ? turn.images.length : 0 }),
+  );
+  let total = system ? partTokens({ text: system, images: 0 }) : 0;
+  let kept = 0;
+  for (let index = candidates.length - 1; index >= 0; index--) {
+    if (withMargin(entry.provider, total + own[index]!) > budget) break;
+    total += own[index]!;
+    kept++;
+  }
+  if (kept === 0) throw new AppError('CONTEXT_TOO_LONG', { model: entry.label });
+  if (kept > 1 && candidates[candidates.length - kept]?.role === 'assistant') {
+    total -= own[candidates.length - kept]!;
+    kept--;
+  }
+  return { kept, inputTokens: withMargin(entry.provider, total) };
+}
+
+export async function buildPrompt(
+  deps: Deps,
+  userId: string,
+  entry: CatalogEntry,
+  system: string | undefined,
+  history: MessageRow[],
+  maxOutputTokens: number,
+): Promise<BuiltPrompt> {
+  const usable = history.filter((message) => message.content || message.images.length);
+  const { kept, inputTokens } = fitHistory(entry, system, usable, maxOutputTokens);
+  const turns = usable.slice(usable.length - kept);
+  const imageIds = entry.vision
+    ? turns.flatMap((turn) => turn.images.map((image) => image.id))
+    : [];
+  const rows = imageIds.length
+    ? await deps.db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), inArray(uploads.id, imageIds)))
+    : [];
+  const files = new Map(
+    await Promise.all(rows.map(async (row) => [row.id, await readUpload(deps, row)] as const)),
+  );
+  const messages = turns.map((turn): ModelMessage => {
+    if (turn.role === 'assistant') return { role: 'assistant', content: turn.content };
+    const images = turn.images.flatMap((image) => {
+      const file = files.get(image.id);
+      return file ? [{ type: 'image' as const, image: file.bytes, mediaType: file.mime }] : [];
+    });
+    if (!images.length) return { role: 'user', content: turn.content };
+    return {
+      role: 'user',
+      content: [
+        ...(turn.content ? [{ type: 'text' as const, text: turn.content }] : []),
+        ...images,
+      ],
+    };
+  });
+  return { system, messages, inputTokens };
+}

@@ -1,0 +1,334 @@
+// Starting an answer: everything is checked and the most it can cost is held before the provider is called
+// (the model exists and is served, the account may use it, images only for vision models, the prompt fits).
+// Sending, regenerating and editing differ only in which history the answer follows.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { chatMessages, conversations, type MessageImage } from '../../db/schema';
+import { ownedUploads } from '../upload';
+import type { Answers } from './answers';
+import type { LiveAnswer } from './live-answer';
+import { buildPrompt } from './prompt';
+import type { SendInput } from './send-input';
+import {
+  characterOf,
+  conversationMessages,
+  ownedConversation,
+  ownedMessage,
+  usableCharacter,
+  type ConversationRow,
+  type MessageRow,
+} from './store';
+
+/** Past this a hold is released by the sweeper: far longer than any answer may run. */
+const HOLD_TTL_MS = 30 * 60_000;
+const TITLE_CHARS = 60;
+
+export type StartRequest =
+  | { kind: 'send'; input: SendInput }
+  | { kind: 'regenerate'; userId: string; messageId: string; model?: string; clientKey: string }
+  | { kind: 'edit'; userId: string; messageId: string; text: string; clientKey: string };
+
+export interface Started {
+  conversation: ConversationRow;
+  /** The stored question; null when an answer is written again. */
+  userMessage: MessageRow | null;
+  answer: MessageRow;
+  held: number;
+  /** Absent when the answer was already finished (a repeated request). */
+  live: LiveAnswer | undefined;
+}
+
+interface Plan {
+  userId: string;
+  conversation: ConversationRow | Omit<typeof conversations.$inferInsert, 'id'>;
+  /** Messages the answer follows (the new question included as the last). */
+  history: MessageRow[];
+  question: { text: string; images: MessageImage[] } | null;
+  /** Messages the new answer replaces (regenerate, edit). */
+  replaces: string[];
+  editedMessage?: { id: string; text: string };
+  model: string;
+  clientKey: string;
+  instructions?: string;
+  service: string;
+}
+
+const isStored = (conversation: Plan['conversation']): conversation is ConversationRow =>
+  'id' in conversation && typeof conversation.id === 'string';
+
+/** A request repeated with the same client key answers the first one's message. */
+async function repeated(deps: Deps, answers: Answers, userId: string, clientKey: string) {
+  const [row] = await deps.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientKey, clientKey)));
+  if (!row) return undefined;
+  const conversation = await ownedConversation(deps, userId, row.conversationId);
+  return {
+    conversation,
+    userMessage: null,
+    answer: row,
+    held: 0,
+    live: answers.get(row.id),
+  } satisfies Started;
+}
+
+async function assertIdle(deps: Deps, conversationId: string): Promise<void> {
+  const [busy] = await deps.db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.status, 'streaming')),
+    )
+    .limit(1);
+  if (busy) throw new AppError('ANSWER_IN_PROGRESS');
+}
+
+async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
+  const { userId, target } = input;
+  let conversation: Plan['conversation'];
+  let history: MessageRow[] = [];
+  const title = input.text.replace(/\s+/g, ' ').trim().slice(0, TITLE_CHARS);
+  if ('conversationId' in target) {
+    const owned = await ownedConversation(deps, userId, target.conversationId);
+    await assertIdle(deps, owned.id);
+    conversation = owned;
+    history = await conversationMessages(deps, owned.id);
+  } else if (target.kind === 'mo') {
+    const [thread] = await deps.db
+      .select()
+      .from(conversations)
+      .where(
+        and(
+          eq(conversations.userId, userId),
+          eq(conversations.kind, 'mo'),
+          eq(conversations.model, input.model),
+        ),
+      );
+    conversation = thread ?? { userId, kind: 'mo', model: input.model, title: input.model };
+    if (thread) {
+      await assertIdle(deps, thread.id);
+      history = await conversationMessages(deps, thread.id);
+    }
+  } else if (target.kind === 'helper') {
+    conversation = {
+      userId,
+      kind: 'helper',
+      helperId: target.helperId,
+      model: input.model,
+      title: target.title,
+    };
+  } else {
+    const character = target.characterId
+      ? await usableCharacter(deps, userId, target.characterId)
+      : null;
+    conversation = { userId, kind: 'chat', characterId: character?.id, model: input.model, title };
+  }
+  const images = (await ownedUploads(deps, userId, input.images)).map((row) => ({
+    id: row.id,
+    width: row.width,
+    height: row.height,
+  }));
+  return {
+    userId,
+    conversation,
+    history,
+    question: { text: input.text, images },
+    replaces: [],
+    model: input.model,
+    clientKey: input.clientKey,
+    instructions: input.instructions,
+    service: input.service ?? 'chat',
+  };
+}
+
+async function planAgain(
+  deps: Deps,
+  request: Extract<StartRequest, { kind: 'regenerate' | 'edit' }>,
+): Promise<Plan> {
+  const target = await ownedMessage(deps, request.userId, request.messageId);
+  const wanted = request.kind === 'regenerate' ? 'assistant' : 'user';
+  if (target.role !== wanted) throw new AppError('NOT_FOUND');
+  const conversation = await ownedConversation(deps, request.userId, target.conversationId);
+  const all = await conversationMessages(deps, conversation.id);
+  const index = all.findIndex((message) => message.id === target.id);
+  if (all.slice(index).some((message) => message.status === 'streaming'))
+    throw new AppError('ANSWER_IN_PROGRESS');
+  const keep = request.kind === 'regenerate' ? index : index + 1;
+  const history = all.slice(0, keep);
+  if (request.kind === 'edit') history[index] = { ...target, content: request.text };
+  return {
+    userId: request.userId,
+    conversation,
+    history,
+    question: null,
+    replaces: all.slice(keep).map((message) => message.id),
+    editedMessage: request.kind === 'edit' ? { id: target.id, text: request.text } : undefined,
+    model: (request.kind === 'regenerate' && request.model) || conversation.model,
+    clientKey: request.clientKey,
+    service: conversation.kind === 'helper' ? 'helper' : 'chat',
+  };
+}
+
+/** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
+async function insertConversation(
+  tx: Pick<Deps['db'], 'insert' | 'select'>,
+  values: Omit<typeof conversations.$inferInsert, 'id'>,
+): Promise<ConversationRow[]> {
+  const made = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
+  if (made.length) return made;
+  return tx
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, values.userId),
+        eq(conversations.kind, 'mo'),
+        eq(conversations.model, values.model),
+      ),
+    );
+}
+
+function systemPrompt(
+  character: { name: string; systemPrompt: string; greeting: string } | null,
+  instructions: string | undefined,
+): string | undefined {
+  const parts = [
+    character?.systemPrompt,
+    character?.greeting
+      ? `You opened this conversation by saying: ${character.greeting}`
+      : undefined,
+    instructions,
+  ].filter(Boolean);
+  return parts.length ? parts.join('\n\n') : undefined;
+}
+
+export async function startAnswer(
+  deps: Deps,
+  answers: Answers,
+  request: StartRequest,
+): Promise<Started> {
+  const userId = request.kind === 'send' ? request.input.userId : request.userId;
+  const clientKey = request.kind === 'send' ? request.input.clientKey : request.clientKey;
+  const again = await repeated(deps, answers, userId, clientKey);
+  if (again) return again;
+
+  const plan =
+    request.kind === 'send' ? await planSend(deps, request.input) : await planAgain(deps, request);
+  const chatModel = deps.models.require(plan.model);
+  const { entry } = chatModel;
+  const newImages = plan.question?.images.length ?? 0;
+  if (newImages && !entry.vision) throw new AppError('VISION_UNSUPPORTED', { model: entry.label });
+
+  const character = isStored(plan.conversation)
+    ? await characterOf(deps, plan.conversation)
+    : plan.conversation.characterId
+      ? await usableCharacter(deps, userId, plan.conversation.characterId)
+      : null;
+  const at = deps.now();
+  const pending = plan.question
+    ? ({
+        id: '',
+        conversationId: '',
+        userId,
+        role: 'user',
+        content: plan.question.text,
+        images: plan.question.images,
+        createdAt: at,
+      } as MessageRow)
+    : undefined;
+  const maxOutputTokens = Math.min(entry.maxOutput, deps.config.chat.maxOutputTokens);
+  const prompt = await buildPrompt(
+    deps,
+    userId,
+    entry,
+    systemPrompt(character, plan.instructions),
+    pending ? [...plan.history, pending] : plan.history,
+    maxOutputTokens,
+  );
+  const hold = await deps.credits.holdFor(
+    userId,
+    {
+      kind: 'chat',
+      model: entry.id,
+      inputTokens: prompt.inputTokens,
+      outputTokens: maxOutputTokens,
+    },
+    {
+      service: plan.service,
+      event: entry.label,
+      ttlMs: HOLD_TTL_MS,
+      key: `chat:${userId}:${clientKey}`,
+    },
+  );
+
+  let stored: { conversation: ConversationRow; userMessage: MessageRow | null; answer: MessageRow };
+  try {
+    stored = await deps.db.transaction(async (tx) => {
+      const [conversation] = isStored(plan.conversation)
+        ? await tx
+            .update(conversations)
+            .set({ updatedAt: at, model: entry.id })
+            .where(eq(conversations.id, plan.conversation.id))
+            .returning()
+        : await insertConversation(tx, plan.conversation);
+      if (!conversation) throw new AppError('NOT_FOUND');
+      if (plan.replaces.length)
+        await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
+      if (plan.editedMessage)
+        await tx
+          .update(chatMessages)
+          .set({ content: plan.editedMessage.text, updatedAt: at })
+          .where(eq(chatMessages.id, plan.editedMessage.id));
+      const [userMessage] = plan.question
+        ? await tx
+            .insert(chatMessages)
+            .values({
+              conversationId: conversation.id,
+              userId,
+              role: 'user',
+              content: plan.question.text,
+              images: plan.question.images,
+              createdAt: at,
+            })
+            .returning()
+        : [null];
+      const [answer] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: conversation.id,
+          userId,
+          role: 'assistant',
+          status: 'streaming',
+          model: entry.id,
+          inputTokens: prompt.inputTokens,
+          holdId: hold.id,
+          clientKey,
+          createdAt: at,
+        })
+        .returning();
+      return { conversation, userMessage: userMessage ?? null, answer: answer! };
+    });
+  } catch (error) {
+    await deps.credits.ledger.release(hold).catch(() => undefined);
+    const raced = await repeated(deps, answers, userId, clientKey);
+    if (raced) return raced;
+    throw error;
+  }
+
+  const { live } = answers.begin({
+    messageId: stored.answer.id,
+    userId,
+    conversationId: stored.conversation.id,
+    modelId: entry.id,
+    hold,
+    estimatedInputTokens: prompt.inputTokens,
+    model: chatModel.model,
+    system: prompt.system,
+    messages: prompt.messages,
+    maxOutputTokens,
+    timeoutMs: deps.config.chat.timeoutMs,
+  });
+  return { ...stored, held: hold.amount, live };
+}
