@@ -6,3 +6,4 @@ export { modelApi } from './model';
 export { healthApi } from './health';
 export { billingApi, adminBillingApi } from './billing';
 export { rolesApi, typesApi } from './roles';
+export { helperApi } from './helper';

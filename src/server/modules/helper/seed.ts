@@ -1,0 +1,88 @@
+// Puts the shipped helper templates into the database at start: a template is written only when it is new or
+// its text changed since the last start (so a restart writes nothing and ids stay the same), and a template no
+// longer shipped is removed (its past answers stay, without the link). Safe to run from several processes at
+// once: every write is an upsert on (seed_key, locale).
+import { inArray, sql } from 'drizzle-orm';
+import { SUPPORTED_LOCALES } from '@shared/i18n/locales';
+import type { Database } from '../../db/client';
+import { helperTemplates } from '../../db/schema';
+import { HELPER_SEEDS, type HelperSeed } from './seeds';
+
+type TemplateRow = typeof helperTemplates.$inferInsert;
+
+export interface SeedResult {
+  written: number;
+  removed: number;
+}
+
+const identity = (row: { seedKey: string; locale: string }) => `${row.seedKey}\u0000${row.locale}`;
+
+/** The same JSON whatever the key order (jsonb keeps its own order of keys). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const CONTENT = [
+  'title',
+  'description',
+  'category',
+  'icon',
+  'fields',
+  'prompt',
+  'featured',
+  'sort',
+] as const;
+const content = (row: TemplateRow) => canonical(CONTENT.map((key) => row[key]));
+
+export function seedRows(seeds: HelperSeed[] = HELPER_SEEDS): TemplateRow[] {
+  return seeds.flatMap((seed, index) =>
+    SUPPORTED_LOCALES.map((locale) => ({
+      seedKey: seed.key,
+      locale,
+      category: seed.category,
+      icon: seed.icon,
+      featured: seed.featured,
+      sort: index,
+      ...seed[locale],
+    })),
+  );
+}
+
+export async function seedHelperTemplates(
+  db: Database,
+  seeds: HelperSeed[] = HELPER_SEEDS,
+): Promise<SeedResult> {
+  const wanted = seedRows(seeds);
+  const stored = await db.select().from(helperTemplates);
+  const current = new Map(stored.map((row) => [identity(row), content(row)]));
+  const changed = wanted.filter((row) => current.get(identity(row)) !== content(row));
+  if (changed.length) {
+    await db
+      .insert(helperTemplates)
+      .values(changed)
+      .onConflictDoUpdate({
+        target: [helperTemplates.seedKey, helperTemplates.locale],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          category: sql`excluded.category`,
+          icon: sql`excluded.icon`,
+          fields: sql`excluded.fields`,
+          prompt: sql`excluded.prompt`,
+          featured: sql`excluded.featured`,
+          sort: sql`excluded.sort`,
+        },
+      });
+  }
+  const shipped = new Set(wanted.map(identity));
+  const stale = stored.filter((row) => !shipped.has(identity(row))).map((row) => row.id);
+  if (stale.length) await db.delete(helperTemplates).where(inArray(helperTemplates.id, stale));
+  return { written: changed.length, removed: stale.length };
+}
