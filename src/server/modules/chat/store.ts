@@ -159,7 +159,7 @@ export async function describeConversations(
       })
       .from(chatMessages)
       .where(inArray(chatMessages.conversationId, ids))
-      .orderBy(chatMessages.conversationId, desc(chatMessages.createdAt), desc(chatMessages.id)),
+      .orderBy(chatMessages.conversationId, desc(chatMessages.seq)),
   ]);
   const characterById = new Map(characterRows.map((row) => [row.id, row]));
   const previewById = new Map(lastMessages.map((row) => [row.conversationId, row.content]));
