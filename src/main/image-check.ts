@@ -1,13 +1,10 @@
 // Checks a chosen image before anything is uploaded: only the header is read (sharp's metadata), never the
-// pixels, so a 196-megapixel bomb costs as little as a thumbnail. The verdict comes from the shared table.
+// pixels, so a 196-megapixel bomb costs as little as a thumbnail. The verdict comes from the shared rules,
+// judged as the server judges its uploads (@shared/rules/image-header).
 import sharp from 'sharp';
 import { open, stat } from 'node:fs/promises';
-import {
-  evaluateImage,
-  MAX_INPUT_PIXELS,
-  type ImageTool,
-  type ImageVerdict,
-} from '@shared/rules/image-limits';
+import { MAX_INPUT_PIXELS, type ImageTool, type ImageVerdict } from '@shared/rules/image-limits';
+import { judgeImageHeader } from '@shared/rules/image-header';
 
 /** Enough bytes for the header of every format we accept (JPEG's SOF may sit after large EXIF blocks). */
 const HEADER_BYTES = 512 * 1024;
@@ -35,28 +32,7 @@ export async function checkImage(source: ImageSource, tool: ImageTool): Promise<
   } catch {
     return { ok: false, message: 'rules.unreadable' };
   }
-  try {
-    const metadata = await sharp(facts.header, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'none',
-    }).metadata();
-    return evaluateImage(tool, {
-      bytes: facts.bytes,
-      format:
-        metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format,
-      width: metadata.autoOrient?.width ?? metadata.width,
-      height: metadata.autoOrient?.height ?? metadata.height,
-    });
-  } catch (error) {
-    // sharp refuses a header that claims more pixels than the limit before reading any of them.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      return {
-        ok: false,
-        message: 'rules.tooManyPixels',
-        params: { megapixels: MAX_INPUT_PIXELS / 1_000_000 },
-      };
-    }
-    // Not an image sharp reads: a text file renamed .png, a truncated upload, a format we do not take.
-    return evaluateImage(tool, { bytes: facts.bytes });
-  }
+  return judgeImageHeader(tool, facts.bytes, () =>
+    sharp(facts.header, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).metadata(),
+  );
 }

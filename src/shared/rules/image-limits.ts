@@ -63,6 +63,14 @@ export interface ImageFacts {
 export type ImageVerdict =
   { ok: true } | { ok: false; message: string; params?: Record<string, number | string> };
 
+/** The size rule alone: the server applies it before sharp reads anything. */
+export function evaluateImageBytes(tool: ImageTool, bytes: number): ImageVerdict {
+  const { maxBytes } = IMAGE_LIMITS[tool];
+  return bytes < maxBytes
+    ? { ok: true }
+    : { ok: false, message: 'rules.tooLarge', params: { megabytes: maxBytes / MB } };
+}
+
 /** The verdict for one file and one tool; `message` is a key of the `rules` messages. */
 export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict {
   const limit = IMAGE_LIMITS[tool];
@@ -70,9 +78,8 @@ export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict 
   if (!facts.format || !IMAGE_FORMATS.includes(facts.format as ImageFormat) || !width || !height) {
     return { ok: false, message: 'rules.onlyImages' };
   }
-  if (facts.bytes >= limit.maxBytes) {
-    return { ok: false, message: 'rules.tooLarge', params: { megabytes: limit.maxBytes / MB } };
-  }
+  const size = evaluateImageBytes(tool, facts.bytes);
+  if (!size.ok) return size;
   if (width * height > MAX_INPUT_PIXELS) {
     return {
       ok: false,
