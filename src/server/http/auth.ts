@@ -31,3 +31,17 @@ export async function requireAuth(request: FastifyRequest): Promise<AuthContext>
   assertActive(row.user);
   return { userId: row.user.id, sessionId: row.session.id, user: row.user };
 }
+
+/**
+ * The rate-limit key of a per-user limit: the user of a valid access token (so a user's limit follows them
+ * across addresses and sessions), else the address (the route then refuses the call anyway).
+ */
+export async function userRateKey(request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request);
+  if (token) {
+    const { deps } = request.server;
+    const verified = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
+    if (verified.ok) return `user:${verified.claims.userId}`;
+  }
+  return `ip:${request.ip}`;
+}

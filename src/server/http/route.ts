@@ -15,8 +15,12 @@ export interface RouteContext<Q, B> {
 }
 
 export interface RouteOptions {
-  /** Per-route rate limit (requests per window). */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /** Per-route rate limit (requests per window), per address unless `keyGenerator` says otherwise. */
+  rateLimit?: {
+    max: number;
+    timeWindow: string | number;
+    keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+  };
   bodyLimit?: number;
 }
 

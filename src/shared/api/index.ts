@@ -7,3 +7,4 @@ export { healthApi } from './health';
 export { billingApi, adminBillingApi } from './billing';
 export { rolesApi, typesApi } from './roles';
 export { helperApi } from './helper';
+export { uploadApi } from './upload';
