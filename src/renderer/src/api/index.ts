@@ -6,6 +6,7 @@ import { healthApi } from '@shared/api/health';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteBody } from '@shared/api/http';
 import type { PlanId } from '@shared/billing/prices';
+import type { ImageTool } from '@shared/rules/image-limits';
 import { call } from './client';
 
 export const authService = {
@@ -52,4 +53,28 @@ export const billingService = {
   cancel: async () => call((await billing()).cancel),
   portal: async () => call((await billing()).portal),
   invitation: async () => call((await billing()).invitation, { silent: true }),
+};
+
+/** The upload contract loads with the first upload, like billing's. */
+const upload = () => import('@shared/api/upload').then((module) => module.uploadApi);
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Images for chat and the image tools. */
+export const uploadService = {
+  /**
+   * Sends an image that `platform.checkImage(purpose, file)` has passed (the server checks again and says
+   * why it refuses). The answer's `url` is a signed path on the API's origin: prefix `platform.apiBase()`.
+   */
+  upload64: async (purpose: ImageTool, file: File) =>
+    call((await upload()).upload64, {
+      body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
+    }),
 };
