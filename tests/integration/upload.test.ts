@@ -159,7 +159,9 @@ describe('refusals', () => {
       'chat',
       async () => {
         const noise = { type: 'gaussian' as const, mean: 128, sigma: 30 };
-        const whole = await sharp({ create: { width: 300, height: 300, channels: 3, noise } })
+        const whole = await sharp({
+          create: { width: 300, height: 300, channels: 3, noise, background: '#000' },
+        })
           .png()
           .toBuffer();
         return whole.subarray(0, whole.length / 2);
