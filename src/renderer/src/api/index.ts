@@ -4,7 +4,7 @@ import { userApi } from '@shared/api/user';
 import { modelApi } from '@shared/api/model';
 import { healthApi } from '@shared/api/health';
 import type { billingApi } from '@shared/api/billing';
-import type { RouteBody } from '@shared/api/http';
+import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { PlanId } from '@shared/billing/prices';
 import type { ImageTool } from '@shared/rules/image-limits';
 import { call } from './client';
@@ -77,4 +77,36 @@ export const uploadService = {
     call((await upload()).upload64, {
       body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
     }),
+};
+
+/** The roles contract loads with the first characters call (the home page), not with the app's first page. */
+const roles = () => import('@shared/api/roles');
+type RolesContract = typeof import('@shared/api/roles'); // eslint-disable-line @typescript-eslint/consistent-type-imports
+type CharacterDraft = RouteBody<RolesContract['rolesApi']['create']>;
+type SearchQuery = RouteQuery<RolesContract['typesApi']['search']>;
+
+/**
+ * Characters and their categories. Lists are silent (the gallery and the home page show their own failure
+ * with a retry); create and edit are silent too, so the form shows the server's message by its fields.
+ */
+export const rolesService = {
+  create: async (body: CharacterDraft) =>
+    call((await roles()).rolesApi.create, { body, silent: true }),
+  edit: async (id: string, body: CharacterDraft) =>
+    call((await roles()).rolesApi.edit, { body: { ...body, id }, silent: true }),
+  remove: async (id: string) => call((await roles()).rolesApi.del, { query: { id } }),
+  mine: async (page = 1, pageSize?: number) =>
+    call((await roles()).rolesApi.mine, { query: { page, pageSize }, silent: true }),
+  publicList: async (query: { categoryId?: string; page?: number; pageSize?: number }) =>
+    call((await roles()).rolesApi.publicList, { query, silent: true }),
+  /** The characters the user has talked to, with the latest conversation of each. */
+  users: async (page = 1, pageSize?: number) =>
+    call((await roles()).rolesApi.users, { query: { page, pageSize }, silent: true }),
+  latest: async (page = 1, pageSize?: number) =>
+    call((await roles()).rolesApi.latest, { query: { page, pageSize }, silent: true }),
+  categories: async () => call((await roles()).typesApi.list, { silent: true }),
+  gallery: async (per?: number) =>
+    call((await roles()).typesApi.v2List, { query: { per }, silent: true }),
+  search: async (query: SearchQuery, signal?: AbortSignal) =>
+    call((await roles()).typesApi.search, { query, signal, silent: true }),
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useModelStore } from '../../stores/model';
 
 export function ModelList() {
@@ -24,30 +25,48 @@ export function ModelList() {
         <div className="card empty">{t('pages.home.noModels')}</div>
       )}
       <div className="grid">
-        {models.map((model) => (
-          <article
-            key={model.id}
-            className={model.available ? 'card model-card' : 'card model-card unavailable'}
-            data-testid="model-card"
-          >
-            <h3>{model.label}</h3>
-            <div className="tags">
-              {model.free && <span className="tag tag-free">{t('pages.home.free')}</span>}
-              {model.vision && <span className="tag tag-vision">{t('pages.home.vision')}</span>}
-              {!model.available && (
-                <span className="tag tag-off">{t('pages.home.unavailable')}</span>
-              )}
-            </div>
-            <span className="meta">
-              {t('pages.home.contextWindow', {
-                tokens: new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(
-                  model.contextWindow,
-                ),
-              })}
-            </span>
-            {!model.available && model.reason && <span className="meta">{t(model.reason)}</span>}
-          </article>
-        ))}
+        {models.map((model) => {
+          const body = (
+            <>
+              <h3>{model.label}</h3>
+              <div className="tags">
+                {model.free && <span className="tag tag-free">{t('pages.home.free')}</span>}
+                {model.vision && <span className="tag tag-vision">{t('pages.home.vision')}</span>}
+                {!model.available && (
+                  <span className="tag tag-off">{t('pages.home.unavailable')}</span>
+                )}
+              </div>
+              <span className="meta">
+                {t('pages.home.contextWindow', {
+                  tokens: new Intl.NumberFormat(i18n.language, { notation: 'compact' }).format(
+                    model.contextWindow,
+                  ),
+                })}
+              </span>
+              {!model.available && model.reason && <span className="meta">{t(model.reason)}</span>}
+            </>
+          );
+          // A usable model opens a chat with it; an unavailable one says why and goes nowhere.
+          return model.available ? (
+            <Link
+              key={model.id}
+              className="card model-card"
+              to={`/chat?model=${encodeURIComponent(model.id)}`}
+              title={t('pages.home.modelChat', { model: model.label })}
+              data-testid="model-card"
+            >
+              {body}
+            </Link>
+          ) : (
+            <article
+              key={model.id}
+              className="card model-card unavailable"
+              data-testid="model-card"
+            >
+              {body}
+            </article>
+          );
+        })}
       </div>
     </section>
   );

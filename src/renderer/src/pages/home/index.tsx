@@ -1,12 +1,45 @@
-// Home: what Atrium is, how to start, and the language models this server offers.
+// Home (spec section 1): continue chatting (or a sign-in prompt), the character search and gallery, the
+// user's own characters, AI creation tools, the language models and the AI assistant. No antd here: the
+// first page stays small; the character form loads only when it opens.
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import type { CharacterInfo } from '@shared/api/roles';
+import { CharacterGallery } from '../../features/characters/CharacterGallery';
+import { MyCharacters } from '../../features/characters/MyCharacters';
 import { useUserStore } from '../../stores/user';
+import { ContinueChatting } from './ContinueChatting';
+import { AssistantCard, CreationTools } from './CreationTools';
 import { ModelList } from './ModelList';
+import './home.css';
+
+const SEARCH_ID = 'character-search';
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="sign-in-title" data-testid="home-sign-in">
+      <div className="card sign-in-card">
+        <div>
+          <h2 id="sign-in-title">{t('pages.home.signInTitle')}</h2>
+          <p>{t('pages.home.signInText')}</p>
+        </div>
+        <Link className="btn btn-primary btn-lg" to="/login">
+          {t('pages.home.signIn')}
+        </Link>
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const user = useUserStore((state) => state.user);
+  const pick = useCallback(
+    (character: CharacterInfo) => void navigate(`/chat?character=${character.id}`),
+    [navigate],
+  );
   return (
     <>
       <section className="hero">
@@ -27,7 +60,22 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      {user ? <ContinueChatting searchId={SEARCH_ID} /> : <SignInPrompt />}
+      <section className="section" aria-labelledby="characters-title" id="characters">
+        <h2 id="characters-title">{t('pages.home.charactersTitle')}</h2>
+        <p className="lead">{t('pages.home.charactersLead')}</p>
+        <CharacterGallery onPick={pick} searchId={SEARCH_ID} />
+      </section>
+      {user && (
+        <section className="section" aria-labelledby="my-characters-title">
+          <h2 id="my-characters-title">{t('pages.home.myCharactersTitle')}</h2>
+          <p className="lead">{t('pages.home.myCharactersLead')}</p>
+          <MyCharacters onPick={pick} />
+        </section>
+      )}
+      <CreationTools />
       <ModelList />
+      <AssistantCard />
     </>
   );
 }

@@ -1,0 +1,49 @@
+// The avatar choice: a preset picture, the name's initial, or an image address (typed in the form below).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_PRESETS, PRESET_PREFIX } from '@shared/api/roles';
+import { CharacterAvatar } from './CharacterAvatar';
+
+export const isImageAvatar = (value: string | null) =>
+  Boolean(value && !value.startsWith(PRESET_PREFIX));
+
+export function AvatarPicker(props: {
+  name: string;
+  value: string | null;
+  onChange(avatar: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const group = useId();
+  const name = props.name || '?';
+  const image = isImageAvatar(props.value);
+  const choice = (checked: boolean, label: string, onPick: () => void, avatar: string | null) => (
+    <label key={label} className="avatar-choice">
+      <input type="radio" name={group} checked={checked} onChange={onPick} aria-label={label} />
+      <CharacterAvatar name={name} avatar={avatar} size={40} />
+    </label>
+  );
+  return (
+    <div className="form-field">
+      <fieldset>
+        <legend>{t('roles.form.avatar')}</legend>
+        <div className="avatar-choices">
+          {AVATAR_PRESETS.map((preset) =>
+            choice(
+              props.value === `${PRESET_PREFIX}${preset}`,
+              t(`roles.form.presets.${preset}`),
+              () => props.onChange(`${PRESET_PREFIX}${preset}`),
+              `${PRESET_PREFIX}${preset}`,
+            ),
+          )}
+          {choice(!props.value, t('roles.form.avatarLetter'), () => props.onChange(null), null)}
+          {choice(
+            image,
+            t('roles.form.avatarImage'),
+            () => props.onChange('https://'),
+            image ? props.value : null,
+          )}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The user's own characters: make a new one, chat with, edit or delete (after a confirm) each. The form is
+// loaded only when it opens.
+import { Suspense, lazy, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CharacterInfo } from '@shared/api/roles';
+import { rolesService } from '../../api';
+import { toast } from '../../api/toast';
+import { useRemote } from '../../hooks/use-remote';
+import { CharacterCard } from './CharacterCard';
+import { ConfirmDialog } from './ConfirmDialog';
+import './characters.css';
+
+const CharacterForm = lazy(() => import('./CharacterForm'));
+const PAGE_SIZE = 12;
+
+type Editing = { character?: CharacterInfo } | undefined;
+
+export function MyCharacters(props: { onPick(character: CharacterInfo): void }) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<CharacterInfo>();
+  // Reloading after a change asks for every page shown so far in one call.
+  const size = Math.min(PAGE_SIZE * pages, 100);
+  const load = useCallback(() => rolesService.mine(1, size), [size]);
+  const { status, data } = useRemote(`${size}:${version}`, load);
+  const items = data?.list ?? [];
+  const total = data?.total ?? 0;
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  const remove = async (character: CharacterInfo) => {
+    await rolesService.remove(character.id);
+    toast('success', t('roles.mine.deleted', { name: character.name }));
+    reload();
+  };
+
+  return (
+    <div className="my-characters" data-testid="my-characters">
+      <div className="hero-actions">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setEditing({})}
+          data-testid="character-create"
+        >
+          {t('roles.mine.create')}
+        </button>
+      </div>
+      {status === 'error' && (
+        <div className="card empty" role="alert">
+          <p>{t('roles.mine.failed')}</p>
+          <button type="button" className="btn" onClick={reload}>
+            {t('app.retry')}
+          </button>
+        </div>
+      )}
+      {status === 'loaded' && items.length === 0 && (
+        <div className="card empty">{t('roles.mine.empty')}</div>
+      )}
+      {items.length > 0 && (
+        <div className="character-grid" aria-busy={status === 'loading'}>
+          {items.map((character) => (
+            <CharacterCard
+              key={character.id}
+              character={character}
+              onPick={props.onPick}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-ghost"
+                    onClick={() => setEditing({ character })}
+                    aria-label={t('roles.mine.editNamed', { name: character.name })}
+                  >
+                    {t('roles.mine.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-danger"
+                    onClick={() => setDeleting(character)}
+                    aria-label={t('roles.mine.deleteNamed', { name: character.name })}
+                    data-testid="character-delete"
+                  >
+                    {t('roles.mine.delete')}
+                  </button>
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+      {status === 'loaded' && items.length < total && (
+        <div className="gallery-more">
+          <button type="button" className="btn" onClick={() => setPages((value) => value + 1)}>
+            {t('roles.gallery.more', { count: total - items.length })}
+          </button>
+        </div>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <CharacterForm
+            character={editing.character}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('roles.mine.deleteTitle', { name: deleting.name })}
+          message={t('roles.mine.deleteText')}
+          confirmLabel={t('roles.mine.delete')}
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
+    </div>
+  );
+}

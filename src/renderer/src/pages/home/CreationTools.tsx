@@ -1,0 +1,85 @@
+// AI creation tools and the assistant: links into the tools (some pages arrive with later work).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Stroked 24×24 icons, drawn here: no icon font, no emoji. */
+const ICONS = {
+  imagine: [
+    'M4 5h16v14H4z',
+    'M4 16l5-5 4 4 3-3 4 4',
+    'M13.5 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0',
+  ],
+  upscale: ['M4 14v6h6', 'M20 10V4h-6', 'M4 20l7-7', 'M20 4l-7 7'],
+  style: [
+    'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.5 0-1.4 1-2 2.5-2H19a2 2 0 0 0 2-2A9 9 0 0 0 12 3z',
+    'M7.5 11.5h.01',
+    'M10.5 7.5h.01',
+    'M15 8h.01',
+  ],
+  helper: ['M4 5h16v11H9l-5 4z', 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.4', 'M12 15h.01'],
+} as const;
+
+export function ToolIcon(props: { name: keyof typeof ICONS }) {
+  return (
+    <svg
+      className="tool-icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {ICONS[props.name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+const TOOLS = [
+  { key: 'imagine', path: '/imagine' },
+  { key: 'upscale', path: '/pic/super' },
+  { key: 'style', path: '/style-turn' },
+  { key: 'helper', path: '/helper' },
+] as const;
+
+export function CreationTools() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="tools-title">
+      <h2 id="tools-title">{t('pages.home.toolsTitle')}</h2>
+      <p className="lead">{t('pages.home.toolsLead')}</p>
+      <div className="grid">
+        {TOOLS.map((tool) => (
+          <Link key={tool.key} className="card tool-card" to={tool.path} data-testid="tool-card">
+            <ToolIcon name={tool.key} />
+            <h3>{t(`pages.home.tools.${tool.key}.title`)}</h3>
+            <p>{t(`pages.home.tools.${tool.key}.text`)}</p>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function AssistantCard() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="assistant-title">
+      <div className="card assistant-card">
+        <ToolIcon name="helper" />
+        <div>
+          <h2 id="assistant-title">{t('pages.home.assistantTitle')}</h2>
+          <p>{t('pages.home.assistantText')}</p>
+        </div>
+        <Link className="btn btn-primary" to="/helper" data-testid="assistant-link">
+          {t('pages.home.assistantOpen')}
+        </Link>
+      </div>
+    </section>
+  );
+}
