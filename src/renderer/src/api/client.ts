@@ -19,7 +19,7 @@ export interface CallOptions<Q, B> {
   silent?: boolean;
 }
 
-type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+export type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
 let onSignedOut: () => void = () => window.location.assign('/login');
 
@@ -88,12 +88,17 @@ function fail(error: Error, silent: boolean): never {
   throw error;
 }
 
-/** Calls one route of the contract and answers its parsed `data`. */
-export async function call<
+/**
+ * Sends one request of a route: renews a lapsed session once on 401 (else signs out), turns a missing
+ * response into a NetworkError. Shared by `call` and the streamed answers (./stream.ts).
+ */
+export async function exchange<
   Q extends z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined,
-  D extends z.ZodMiniType,
->(route: ApiRoute<Q, B, D>, options: CallOptions<Input<Q>, Input<B>> = {}): Promise<z.output<D>> {
+>(
+  route: ApiRoute<Q, B>,
+  options: CallOptions<Input<Q>, Input<B>> & { stream?: boolean },
+): Promise<WireResponse> {
   const silent = options.silent ?? false;
   const session = platform.getSession();
   if (route.auth && !session.token && session.refreshToken) await refreshSession();
@@ -105,24 +110,32 @@ export async function call<
       body: options.body,
       signal: options.signal,
       headers: headers(),
+      stream: options.stream,
     });
 
-  let response: WireResponse;
   try {
-    response = await request();
+    let response = await request();
     if (response.status === 401) {
       const expired = response.body?.code === 'SESSION_EXPIRED';
       if (!(expired && (await refreshSession()))) sessionEnded(response);
       response = await request();
       if (response.status === 401) sessionEnded(response);
     }
+    return response;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof NoResponseError)
       fail(new NetworkError(i18n.t('errors.networkError')), silent);
     throw error;
   }
+}
 
+/** The route's parsed `data` from a JSON answer, or the error the answer carries. */
+export function settle<D extends z.ZodMiniType>(
+  route: ApiRoute<z.ZodMiniType | undefined, z.ZodMiniType | undefined, D>,
+  response: WireResponse,
+  silent = false,
+): z.output<D> {
   const { status, body } = response;
   if (status === 403 && body?.code === 'ACCOUNT_SUSPENDED') {
     // A suspended account is told why, once, and signed out: not left in a half-working app.
@@ -138,4 +151,13 @@ export async function call<
   const data = route.data.safeParse(body.data);
   if (!data.success) fail(new ApiError(status, 'CONTRACT', i18n.t('errors.requestError')), silent);
   return data.data;
+}
+
+/** Calls one route of the contract and answers its parsed `data`. */
+export async function call<
+  Q extends z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined,
+  D extends z.ZodMiniType,
+>(route: ApiRoute<Q, B, D>, options: CallOptions<Input<Q>, Input<B>> = {}): Promise<z.output<D>> {
+  return settle(route, await exchange(route, options), options.silent ?? false);
 }
