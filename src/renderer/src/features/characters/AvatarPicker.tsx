@@ -1,5 +1,5 @@
 // The avatar choice: a preset picture, the name's initial, or an image address (typed in the form below).
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_PRESETS, PRESET_PREFIX } from '@shared/api/roles';
 import { CharacterAvatar } from './CharacterAvatar';
@@ -16,11 +16,14 @@ export function AvatarPicker(props: {
   const group = useId();
   const name = props.name || '?';
   const image = isImageAvatar(props.value);
-  const choice = (checked: boolean, label: string, onPick: () => void, avatar: string | null) => (
+  const choice = (checked: boolean, label: string, onPick: () => void, look: ReactNode) => (
     <label key={label} className="avatar-choice">
       <input type="radio" name={group} checked={checked} onChange={onPick} aria-label={label} />
-      <CharacterAvatar name={name} avatar={avatar} size={40} />
+      {look}
     </label>
+  );
+  const drawn = (avatar: string | null) => (
+    <CharacterAvatar name={name} avatar={avatar} size={40} />
   );
   return (
     <div className="form-field">
@@ -32,15 +35,38 @@ export function AvatarPicker(props: {
               props.value === `${PRESET_PREFIX}${preset}`,
               t(`roles.form.presets.${preset}`),
               () => props.onChange(`${PRESET_PREFIX}${preset}`),
-              `${PRESET_PREFIX}${preset}`,
+              drawn(`${PRESET_PREFIX}${preset}`),
             ),
           )}
-          {choice(!props.value, t('roles.form.avatarLetter'), () => props.onChange(null), null)}
+          {choice(
+            !props.value,
+            t('roles.form.avatarLetter'),
+            () => props.onChange(null),
+            drawn(null),
+          )}
           {choice(
             image,
             t('roles.form.avatarImage'),
             () => props.onChange('https://'),
-            image ? props.value : null,
+            image && props.value !== 'https://' ? (
+              drawn(props.value)
+            ) : (
+              <span className="character-avatar avatar-image-choice" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="22"
+                  height="22"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M4 5h16v14H4z" />
+                  <path d="M4 16l5-5 4 4 3-3 4 4" />
+                </svg>
+              </span>
+            ),
           )}
         </div>
       </fieldset>

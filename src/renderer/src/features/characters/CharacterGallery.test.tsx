@@ -39,8 +39,8 @@ function mockServer(all: CharacterInfo[]) {
         (!query.categoryId || c.categoryId === query.categoryId) &&
         c.name.toLowerCase().includes(q),
     );
-    const page = query.page ?? 1;
-    const size = query.pageSize ?? 10;
+    const page = Number(query.page ?? 1);
+    const size = Number(query.pageSize ?? 10);
     return {
       list: found.slice((page - 1) * size, page * size),
       total: found.length,
