@@ -181,3 +181,22 @@ export const rolesService = {
   search: async (query: SearchQuery, signal?: AbortSignal) =>
     call((await roles()).typesApi.search, { query, signal, silent: true }),
 };
+
+/** The helper contract loads with the first helper call (the App Tools pages or the home page's section). */
+const helper = () => import('@shared/api/helper').then((module) => module.helperApi);
+type HelperContract = typeof import('@shared/api/helper'); // eslint-disable-line @typescript-eslint/consistent-type-imports
+type HelperListQuery = RouteQuery<HelperContract['helperApi']['list']>;
+type HelperPush = RouteBody<HelperContract['helperApi']['push']>;
+
+/** App Tools: templates and their streamed answers. Reads are silent: the pages show their own failures. */
+export const helperService = {
+  list: async (query: HelperListQuery, signal?: AbortSignal) =>
+    call((await helper()).list, { query, signal, silent: true }),
+  home: async () => call((await helper()).home, { silent: true }),
+  info: async (id: string) => call((await helper()).info, { query: { id }, silent: true }),
+  history: async (helperId: string, page = 1) =>
+    call((await helper()).history, { query: { helperId, page }, silent: true }),
+  /** Streams the answer; a refusal (bad value, no credits, locked model) throws with the server's msg. */
+  push: async (body: HelperPush, onEvent: (event: ChatEvent) => void, signal: AbortSignal) =>
+    (await streaming()).callStream((await helper()).push, { body, onEvent, signal }),
+};
