@@ -27,7 +27,7 @@ export async function startServer({ dataDir, port, env = {} }) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return { child, url, readyMs: performance.now() - started };
@@ -38,7 +38,7 @@ export async function startServer({ dataDir, port, env = {} }) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   child.kill();
-  throw new Error('server did not become ready in 6 s');
+  throw new Error('server did not become ready in 30 s');
 }
 
 export function stopServer(child) {

@@ -27,3 +27,4 @@ const tsx = (tsconfig, file) => {
 };
 tsx('tsconfig.electron.json', 'image-check.ts');
 tsx('tsconfig.tools.json', 'ledger.ts');
+tsx('tsconfig.tools.json', 'chat-relay.ts');

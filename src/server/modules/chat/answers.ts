@@ -27,6 +27,8 @@ export interface AnswerJob extends AnswerRequest {
   hold: Hold;
   /** The hold's count of the prompt, charged when the provider reports no usage. */
   estimatedInputTokens: number;
+  /** The answer's rows being written; until then nothing is saved or sent. */
+  persisted: Promise<unknown>;
 }
 
 export interface Answers {
@@ -98,6 +100,16 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
   };
 
   const drive = async (job: AnswerJob, answer: LiveAnswer): Promise<MessageRow> => {
+    const running = answer.run();
+    try {
+      await job.persisted;
+    } catch (error) {
+      // The request was not stored (the one who started it answers the client): end the call.
+      answer.stop('stop');
+      await running;
+      live.delete(job.messageId);
+      throw error;
+    }
     let saved = '';
     let ticks = 0;
     let saving: Promise<unknown> = Promise.resolve();
@@ -118,7 +130,7 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
         .catch((error: unknown) => log.warn({ err: error }, 'saving a growing answer failed'));
     }, SAVE_EVERY_MS);
     try {
-      const outcome = await answer.run();
+      const outcome = await running;
       clearInterval(timer);
       await saving;
       return await store(job, outcome);

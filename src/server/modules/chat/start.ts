@@ -1,6 +1,7 @@
 // Starting an answer: everything is checked and the most it can cost is held before the provider is called
 // (the model exists and is served, the account may use it, images only for vision models, the prompt fits).
 // Sending, regenerating and editing differ only in which history the answer follows.
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -171,10 +172,18 @@ async function planAgain(
   };
 }
 
+/** Postgres' unique_violation, as drizzle wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.cause?.code ??
+    (error as { code?: unknown } | undefined)?.code;
+  return code === '23505';
+}
+
 /** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
 async function insertConversation(
   tx: Pick<Deps['db'], 'insert' | 'select'>,
-  values: Omit<typeof conversations.$inferInsert, 'id'>,
+  values: typeof conversations.$inferInsert,
 ): Promise<ConversationRow[]> {
   const made = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
   if (made.length) return made;
@@ -211,11 +220,15 @@ export async function startAnswer(
 ): Promise<Started> {
   const userId = request.kind === 'send' ? request.input.userId : request.userId;
   const clientKey = request.kind === 'send' ? request.input.clientKey : request.clientKey;
-  const again = await repeated(deps, answers, userId, clientKey);
-  if (again) return again;
-
-  const plan =
-    request.kind === 'send' ? await planSend(deps, request.input) : await planAgain(deps, request);
+  // A repeated request answers the first one, whatever planning this one would say (e.g. "in progress").
+  const [again, planned] = await Promise.allSettled([
+    repeated(deps, answers, userId, clientKey),
+    request.kind === 'send' ? planSend(deps, request.input) : planAgain(deps, request),
+  ]);
+  if (again.status === 'rejected') throw again.reason;
+  if (again.value) return again.value;
+  if (planned.status === 'rejected') throw planned.reason;
+  const plan = planned.value;
   const chatModel = deps.models.require(plan.model);
   const { entry } = chatModel;
   const newImages = plan.question?.images.length ?? 0;
@@ -263,64 +276,64 @@ export async function startAnswer(
     },
   );
 
-  let stored: { conversation: ConversationRow; userMessage: MessageRow | null; answer: MessageRow };
-  try {
-    stored = await deps.db.transaction(async (tx) => {
-      const [conversation] = isStored(plan.conversation)
-        ? await tx
-            .update(conversations)
-            .set({ updatedAt: at, model: entry.id })
-            .where(eq(conversations.id, plan.conversation.id))
-            .returning()
-        : await insertConversation(tx, plan.conversation);
-      if (!conversation) throw new AppError('NOT_FOUND');
-      if (plan.replaces.length)
-        await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
-      if (plan.editedMessage)
-        await tx
-          .update(chatMessages)
-          .set({ content: plan.editedMessage.text, updatedAt: at })
-          .where(eq(chatMessages.id, plan.editedMessage.id));
-      const [userMessage] = plan.question
-        ? await tx
-            .insert(chatMessages)
-            .values({
-              conversationId: conversation.id,
-              userId,
-              role: 'user',
-              content: plan.question.text,
-              images: plan.question.images,
-              createdAt: at,
-            })
-            .returning()
-        : [null];
-      const [answer] = await tx
-        .insert(chatMessages)
-        .values({
-          conversationId: conversation.id,
-          userId,
-          role: 'assistant',
-          status: 'streaming',
-          model: entry.id,
-          inputTokens: prompt.inputTokens,
-          holdId: hold.id,
-          clientKey,
-          createdAt: at,
-        })
-        .returning();
-      return { conversation, userMessage: userMessage ?? null, answer: answer! };
-    });
-  } catch (error) {
-    await deps.credits.ledger.release(hold).catch(() => undefined);
-    const raced = await repeated(deps, answers, userId, clientKey);
-    if (raced) return raced;
-    throw error;
-  }
-
+  // The rows are written while the provider already works on the answer: its first token usually takes
+  // far longer than the writes. Nothing reaches the client before they are stored.
+  const ids = {
+    conversation: isStored(plan.conversation) ? plan.conversation.id : randomUUID(),
+    question: randomUUID(),
+    answer: randomUUID(),
+  };
+  const persisted = deps.db.transaction(async (tx) => {
+    const [conversation] = isStored(plan.conversation)
+      ? await tx
+          .update(conversations)
+          .set({ updatedAt: at, model: entry.id })
+          .where(eq(conversations.id, plan.conversation.id))
+          .returning()
+      : await insertConversation(tx, { ...plan.conversation, id: ids.conversation });
+    if (!conversation) throw new AppError('NOT_FOUND');
+    if (plan.replaces.length)
+      await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
+    if (plan.editedMessage)
+      await tx
+        .update(chatMessages)
+        .set({ content: plan.editedMessage.text, updatedAt: at })
+        .where(eq(chatMessages.id, plan.editedMessage.id));
+    const [userMessage] = plan.question
+      ? await tx
+          .insert(chatMessages)
+          .values({
+            id: ids.question,
+            conversationId: conversation.id,
+            userId,
+            role: 'user',
+            content: plan.question.text,
+            images: plan.question.images,
+            createdAt: at,
+          })
+          .returning()
+      : [null];
+    const [answer] = await tx
+      .insert(chatMessages)
+      .values({
+        id: ids.answer,
+        conversationId: conversation.id,
+        userId,
+        role: 'assistant',
+        status: 'streaming',
+        model: entry.id,
+        inputTokens: prompt.inputTokens,
+        holdId: hold.id,
+        clientKey,
+        createdAt: at,
+      })
+      .returning();
+    return { conversation, userMessage: userMessage ?? null, answer: answer! };
+  });
   const { live } = answers.begin({
-    messageId: stored.answer.id,
+    messageId: ids.answer,
     userId,
-    conversationId: stored.conversation.id,
+    conversationId: ids.conversation,
     modelId: entry.id,
     hold,
     estimatedInputTokens: prompt.inputTokens,
@@ -329,6 +342,20 @@ export async function startAnswer(
     messages: prompt.messages,
     maxOutputTokens,
     timeoutMs: deps.config.chat.timeoutMs,
+    persisted,
   });
+  let stored: Awaited<typeof persisted>;
+  try {
+    stored = await persisted;
+  } catch (error) {
+    // The same request, sent twice at once, was stored first by the other: its answer is this one's,
+    // and the hold (keyed by the request) is shared, so it stays.
+    const raced = isUniqueViolation(error)
+      ? await repeated(deps, answers, userId, clientKey)
+      : undefined;
+    if (raced) return raced;
+    await deps.credits.ledger.release(hold).catch(() => undefined);
+    throw error;
+  }
   return { ...stored, held: hold.amount, live };
 }

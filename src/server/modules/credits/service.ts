@@ -92,9 +92,22 @@ export function createCreditsService(
 
     async holdFor(userId, query, work) {
       const amount = work.amount ?? priceFor(query);
-      if (await isLocked(userId, query))
+      // The account check and the hold run side by side (one round trip of waiting, not two); a hold made
+      // for a locked model is given back at once.
+      const [locked, hold] = await Promise.allSettled([
+        isLocked(userId, query),
+        ledger.hold({ ...work, userId, amount }),
+      ]);
+      if (locked.status === 'rejected') {
+        if (hold.status === 'fulfilled') await ledger.release(hold.value);
+        throw locked.reason;
+      }
+      if (locked.value) {
+        if (hold.status === 'fulfilled') await ledger.release(hold.value);
         throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
-      return ledger.hold({ ...work, userId, amount });
+      }
+      if (hold.status === 'rejected') throw hold.reason;
+      return hold.value;
     },
 
     async summary(userId) {
