@@ -11,6 +11,8 @@ const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797);
 const baseURL = `http://127.0.0.1:${port}`;
 const googlePort = port + 1;
 const google = `http://127.0.0.1:${googlePort}`;
+/** The loopback OpenAI here, Anthropic on the next port. */
+const llmPort = port + 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,6 +40,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/llm-server.ts ${llmPort}`,
+      port: llmPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -55,6 +63,10 @@ export default defineConfig({
         GOOGLE_AUTH_URL: `${google}/o/oauth2/v2/auth`,
         GOOGLE_TOKEN_URL: `${google}/token`,
         GOOGLE_USERINFO_URL: `${google}/v1/userinfo`,
+        OPENAI_API_KEY: 'sk-e2e',
+        OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
+        ANTHROPIC_API_KEY: 'sk-ant-e2e',
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${llmPort + 1}/v1`,
       },
     },
   ],

@@ -58,3 +58,22 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   const body = (await answer.json()) as { data: { token: string } };
   return body.data.token;
 }
+
+/** Steers the loopback model APIs the server under test talks to (see tests/fakes/llm-server.ts). */
+export async function scriptLlm(
+  request: APIRequestContext,
+  changes: {
+    tokenDelayMs?: number;
+    replyWords?: number;
+    replyText?: string;
+    status?: number | null;
+  },
+): Promise<void> {
+  const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797) + 2;
+  for (const target of [port, port + 1]) {
+    const response = await request.post(`http://127.0.0.1:${target}/__script`, {
+      data: { ...changes, status: changes.status ?? undefined },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}

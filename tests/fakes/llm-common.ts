@@ -35,7 +35,7 @@ export interface LlmScript {
   models: string[];
 }
 
-export type LlmFakeOptions = Partial<LlmScript> & { apiKey?: string };
+export type LlmFakeOptions = Partial<LlmScript> & { apiKey?: string; port?: number };
 
 export interface LlmStats {
   /** Generations under way (streamed or not). */
@@ -200,7 +200,7 @@ export async function startLlmServer(
   defaultApiKey: string,
   handle: (call: LlmCall, fake: Omit<LlmFakeBase, 'url' | 'close'>) => Promise<void> | void,
 ): Promise<LlmFakeBase> {
-  const { apiKey = defaultApiKey, ...overrides } = options;
+  const { apiKey = defaultApiKey, port = 0, ...overrides } = options;
   const script: LlmScript = {
     reply: (request) => `You said: ${lastUserText(request)}`,
     tokenDelayMs: 0,
@@ -221,6 +221,17 @@ export async function startLlmServer(
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const body = request.method === 'POST' ? await readJson(request) : undefined;
     fake.requests.push({ path, headers: request.headers, body });
+    // Browser tests steer a fake in another process through this: {tokenDelayMs, replyWords, ...}.
+    if (path === '/__script' && body) {
+      const { replyWords, replyText, ...changes } = body as Record<string, unknown>;
+      Object.assign(script, changes);
+      if (typeof replyText === 'string') script.reply = () => replyText;
+      if (typeof replyWords === 'number') {
+        const words = Array.from({ length: replyWords }, (_, i) => `word${i}`).join(' ');
+        script.reply = () => words;
+      }
+      return sendJson(response, 200, { ok: true });
+    }
     try {
       await handle({ request, response, path: path.replace(/^\/v1(?=\/)/, ''), body }, fake);
     } catch (error) {
@@ -228,7 +239,7 @@ export async function startLlmServer(
       else response.destroy();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     ...fake,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
