@@ -196,6 +196,27 @@ describe('other users', () => {
   });
 });
 
+describe('one character by id', () => {
+  it('reads a public character for anyone, a private one only for its owner', async () => {
+    const owner = await newUser('info-owner');
+    const other = await newUser('info-other');
+    const secret = (await post('/api/user/role/create', owner.headers, draft())).body.data;
+    const shared = (
+      await post('/api/user/role/create', owner.headers, draft({ visibility: 'public' }))
+    ).body.data;
+    expect((await get(`/api/role/info?id=${secret.id}`, owner.headers)).body.data).toMatchObject({
+      id: secret.id,
+      systemPrompt: 'Answer every message as a haiku.',
+    });
+    expect((await get(`/api/role/info?id=${secret.id}`, other.headers)).status).toBe(404);
+    expect((await get(`/api/role/info?id=${secret.id}`)).status).toBe(404);
+    const seen = await get(`/api/role/info?id=${shared.id}`);
+    expect(seen.body.data).toMatchObject({ id: shared.id, greeting: 'Five, seven, five: ask.' });
+    expect(seen.body.data.systemPrompt).toBeNull();
+    expect((await get('/api/role/info?id=not-an-id')).status).toBe(404);
+  });
+});
+
 describe('public lists', () => {
   it('lists categories with counts in the request language', async () => {
     const en = (await get('/api/type/list')).body.data.list;

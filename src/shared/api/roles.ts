@@ -202,6 +202,14 @@ export const rolesApi = {
     data: pageData(roleUser),
     auth: true,
   }),
+  /** One character the caller may talk to (any public one, or their own): a chat opened from a link. */
+  info: defineRoute({
+    method: 'GET',
+    path: '/api/role/info',
+    query: z.object({ id: z.string().check(z.maxLength(64)) }),
+    data: characterInfo,
+    auth: false,
+  }),
   /** The newest public characters. */
   latest: defineRoute({
     method: 'GET',
