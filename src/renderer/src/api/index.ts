@@ -175,6 +175,8 @@ export const rolesService = {
     call((await roles()).rolesApi.users, { query: { page, pageSize }, silent: true }),
   latest: async (page = 1, pageSize?: number) =>
     call((await roles()).rolesApi.latest, { query: { page, pageSize }, silent: true }),
+  /** One character by id (public, or one's own). */
+  info: async (id: string) => call((await roles()).rolesApi.info, { query: { id }, silent: true }),
   categories: async () => call((await roles()).typesApi.list, { silent: true }),
   gallery: async (per?: number) =>
     call((await roles()).typesApi.v2List, { query: { per }, silent: true }),
