@@ -16,16 +16,11 @@ const PricePage = lazy(() => import('../pages/price'));
 const BillingPage = lazy(() => import('../pages/billing'));
 const ExpensesPage = lazy(() => import('../pages/expenses'));
 const InvitePage = lazy(() => import('../pages/invite'));
+const ChatPage = lazy(() => import('../pages/chat'));
+const SharePage = lazy(() => import('../pages/share'));
 const NotFoundPage = lazy(() => import('../pages/not-found'));
 
-export const NOT_YET_BUILT = [
-  '/chat',
-  '/imagine',
-  '/helper',
-  '/helper/chat',
-  '/pic/super',
-  '/style-turn',
-];
+export const NOT_YET_BUILT = ['/imagine', '/helper', '/helper/chat', '/pic/super', '/style-turn'];
 
 export interface NavItem {
   path: string;
@@ -38,6 +33,7 @@ export interface NavItem {
 /** The navigation shows only what works. */
 export const NAV_ITEMS: NavItem[] = [
   { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
+  { path: '/chat', label: 'app.nav.chat', testId: 'nav-chat' },
   { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
   { path: '/price', label: 'app.nav.pricing', testId: 'nav-pricing' },
   { path: '/invite', label: 'app.nav.invitation', testId: 'nav-invite', signedIn: true },
@@ -66,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: '/user/billing', element: <BillingPage /> },
       { path: '/user/expenses', element: <ExpensesPage /> },
       { path: '/invite', element: <InvitePage /> },
+      { path: '/chat', element: <ChatPage /> },
+      { path: '/share', element: <SharePage /> },
       { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
       { path: '/terms-of-service', element: <PolicyPage kind="terms" /> },
       { path: '/refund-policy', element: <PolicyPage kind="refund" /> },

@@ -1,0 +1,83 @@
+// Answers as Markdown: GFM tables and lists, highlighted code with a copy button, KaTeX math. No raw HTML
+// (without rehype-raw, HTML in an answer shows as the text it is), links only to web pages and opened outside
+// the app, images only from Atrium's own server. Loaded lazily (LazyMarkdown.tsx): pages without answers do
+// not pay for it, and math (KaTeX) loads only for answers that contain some (math.ts). A growing answer is
+// split into blocks and only its last block renders again.
+import { memo, useEffect, useMemo, useState } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import rehypeHighlight from 'rehype-highlight';
+import './markdown.css';
+import { splitBlocks } from './blocks';
+import { CodeBlock } from './CodeBlock';
+import { EXTRA_ALIASES, LANGUAGES } from './languages';
+import { hasMath, loadMath, normalizeMath, type MathPlugins } from './math';
+import { MarkdownImage, MarkdownLink } from './MarkdownMedia';
+
+const highlight: MathPlugins['rehype'][number] = [
+  rehypeHighlight,
+  { languages: LANGUAGES, aliases: EXTRA_ALIASES, detect: false },
+];
+/** The plugin sets, each made once so finished blocks keep their render when nothing changed. */
+const PLAIN: MathPlugins = { remark: [remarkGfm], rehype: [highlight] };
+let withMath: MathPlugins | undefined;
+
+/** The plugins for `text`: with math once KaTeX has arrived, if the text needs it. */
+function usePlugins(text: string): MathPlugins {
+  const needed = hasMath(text);
+  const [ready, setReady] = useState(withMath);
+  useEffect(() => {
+    if (!needed || ready) return;
+    let active = true;
+    void loadMath().then((math) => {
+      // KaTeX turns math into HTML before highlight.js looks for code.
+      withMath ??= { remark: [remarkGfm, ...math.remark], rehype: [...math.rehype, highlight] };
+      if (active) setReady(withMath);
+    });
+    return () => {
+      active = false;
+    };
+  }, [needed, ready]);
+  return needed && ready ? ready : PLAIN;
+}
+
+const components: Components = {
+  a: ({ node: _node, href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
+  img: ({ node: _node, src, alt }) => (
+    <MarkdownImage src={typeof src === 'string' ? src : undefined} alt={alt} />
+  ),
+  pre: ({ node, children }) => <CodeBlock node={node}>{children}</CodeBlock>,
+  table: ({ node: _node, children }) => (
+    <div className="md-table" tabIndex={0}>
+      <table>{children}</table>
+    </div>
+  ),
+};
+
+/** One block, rendered again only when its own text (or the plugins) change. */
+const Block = memo(function Block({ text, plugins }: { text: string; plugins: MathPlugins }) {
+  return (
+    <div className="md-block">
+      <ReactMarkdown
+        remarkPlugins={plugins.remark}
+        rehypePlugins={plugins.rehype}
+        components={components}
+      >
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
+});
+
+export default function Markdown({ text, streaming }: { text: string; streaming?: boolean }) {
+  const plugins = usePlugins(text);
+  const blocks = useMemo(() => splitBlocks(normalizeMath(text)), [text]);
+  return (
+    <div className={streaming ? 'md md-streaming' : 'md'}>
+      {blocks.map((block, index) => (
+        // Blocks only grow at the end: their place is their identity.
+        <Block key={index} text={block} plugins={plugins} />
+      ))}
+    </div>
+  );
+}
