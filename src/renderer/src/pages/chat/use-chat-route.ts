@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { CharacterInfo } from '@shared/api/roles';
+import { rolesService } from '../../api';
 import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';
 import { useChatStore, type CharacterRef } from '../../features/chat/store';
 
@@ -14,12 +15,27 @@ export interface ChatNavigationState {
   character?: CharacterInfo;
 }
 
-function characterRef(id: string, state: unknown): CharacterRef {
+const toRef = (character: CharacterInfo): CharacterRef => ({
+  id: character.id,
+  name: character.name,
+  avatar: character.avatar,
+  greeting: character.greeting,
+});
+
+/** Starts a conversation with a character: at once from the gallery's details, else once they are fetched. */
+function startWithCharacter(id: string, state: unknown, model: string | undefined): void {
   const given = (state as ChatNavigationState | null)?.character;
-  if (given?.id === id)
-    return { id, name: given.name, avatar: given.avatar, greeting: given.greeting };
-  // Linked from elsewhere: the details arrive with the conversation once the first message is sent.
-  return { id, name: '', avatar: null, greeting: '' };
+  if (given?.id === id) return startNewChat(toRef(given), model);
+  startNewChat({ id, name: '', avatar: null, greeting: '' }, model);
+  rolesService.info(id).then(
+    (character) => {
+      const now = useChatStore.getState();
+      // Still the same new conversation: show the character's name, avatar and greeting.
+      if (now.status === 'new' && now.character?.id === id)
+        useChatStore.setState({ character: toRef(character) });
+    },
+    () => undefined,
+  );
 }
 
 export function useChatRoute(): void {
@@ -49,7 +65,7 @@ export function useChatRoute(): void {
       }
       void openConversation(conversation, message ?? undefined);
     } else if (character) {
-      startNewChat(characterRef(character, location.state), model ?? undefined);
+      startWithCharacter(character, location.state, model ?? undefined);
     } else {
       startNewChat(null, model ?? undefined);
     }
