@@ -16,11 +16,13 @@ const PricePage = lazy(() => import('../pages/price'));
 const BillingPage = lazy(() => import('../pages/billing'));
 const ExpensesPage = lazy(() => import('../pages/expenses'));
 const InvitePage = lazy(() => import('../pages/invite'));
+const HelperPage = lazy(() => import('../pages/helper'));
+const HelperChatPage = lazy(() => import('../pages/helper-chat'));
 const ChatPage = lazy(() => import('../pages/chat'));
 const SharePage = lazy(() => import('../pages/share'));
 const NotFoundPage = lazy(() => import('../pages/not-found'));
 
-export const NOT_YET_BUILT = ['/imagine', '/helper', '/helper/chat', '/pic/super', '/style-turn'];
+export const NOT_YET_BUILT = ['/imagine', '/pic/super', '/style-turn'];
 
 export interface NavItem {
   path: string;
@@ -34,6 +36,7 @@ export interface NavItem {
 export const NAV_ITEMS: NavItem[] = [
   { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
   { path: '/chat', label: 'app.nav.chat', testId: 'nav-chat' },
+  { path: '/helper', label: 'app.nav.appTools', testId: 'nav-helper' },
   { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
   { path: '/price', label: 'app.nav.pricing', testId: 'nav-pricing' },
   { path: '/invite', label: 'app.nav.invitation', testId: 'nav-invite', signedIn: true },
@@ -62,6 +65,8 @@ export const routes: RouteObject[] = [
       { path: '/user/billing', element: <BillingPage /> },
       { path: '/user/expenses', element: <ExpensesPage /> },
       { path: '/invite', element: <InvitePage /> },
+      { path: '/helper', element: <HelperPage /> },
+      { path: '/helper/chat', element: <HelperChatPage /> },
       { path: '/chat', element: <ChatPage /> },
       { path: '/share', element: <SharePage /> },
       { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
