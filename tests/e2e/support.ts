@@ -72,7 +72,7 @@ export async function scriptLlm(
   const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797) + 2;
   for (const target of [port, port + 1]) {
     const response = await request.post(`http://127.0.0.1:${target}/__script`, {
-      data: { ...changes, status: changes.status ?? undefined },
+      data: changes,
     });
     expect(response.ok()).toBe(true);
   }
