@@ -1,6 +1,6 @@
 // Mo chat (one running thread per model, no character) and the Tokens family: counting a prompt as a send
 // would, and answers that do not stream, for integrations.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { moChatApi, tokenApi } from '@shared/api/chat';
 import { userRoute } from '../../http/route';
@@ -13,6 +13,8 @@ import {
   conversationMessages,
   messageDto,
   messagePage,
+  moThread,
+  chatSendInput,
   ownedConversation,
   ownedMessage,
   type MessageRow,
@@ -21,19 +23,7 @@ import {
 export function moChatRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
-  const thread = async (userId: string, model: string) => {
-    const [row] = await deps.db
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.userId, userId),
-          eq(conversations.kind, 'mo'),
-          eq(conversations.model, model),
-        ),
-      );
-    return row;
-  };
+  const thread = (userId: string, model: string) => moThread(deps, userId, model);
 
   answerStreamRoute(app, moChatApi.chat, ({ body, auth }) => ({
     userId: auth.userId,
@@ -108,19 +98,7 @@ export function moChatRoutes(app: FastifyInstance): void {
   });
 
   userRoute(app, tokenApi.chat, async ({ body, auth }) =>
-    messageDto(
-      deps,
-      await deps.chat.answer({
-        userId: auth.userId,
-        target: body.conversationId
-          ? { conversationId: body.conversationId }
-          : { kind: 'chat', characterId: body.characterId },
-        model: body.model,
-        text: body.text,
-        images: body.images,
-        clientKey: body.clientKey,
-      }),
-    ),
+    messageDto(deps, await deps.chat.answer(chatSendInput(auth.userId, body))),
   );
 
   userRoute(app, tokenApi.chatmo, async ({ body, auth }) =>

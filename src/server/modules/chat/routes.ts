@@ -10,6 +10,7 @@ import { likePattern, messageSearch } from './search';
 import { openEventStream, relayAnswer } from './event-stream';
 import { answerStreamRoute, startAndStream } from './stream-route';
 import {
+  chatSendInput,
   describeConversations,
   messageDto,
   messagePage,
@@ -20,16 +21,7 @@ import {
 export function chatRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
-  answerStreamRoute(app, chatApi.push, ({ body, auth }) => ({
-    userId: auth.userId,
-    target: body.conversationId
-      ? { conversationId: body.conversationId }
-      : { kind: 'chat', characterId: body.characterId },
-    model: body.model,
-    text: body.text,
-    images: body.images,
-    clientKey: body.clientKey,
-  }));
+  answerStreamRoute(app, chatApi.push, ({ body, auth }) => chatSendInput(auth.userId, body));
 
   userRoute(app, chatApi.act, async (ctx) => {
     const { body, auth } = ctx;

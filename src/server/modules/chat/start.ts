@@ -14,6 +14,7 @@ import type { SendInput } from './send-input';
 import {
   characterOf,
   conversationMessages,
+  moThread,
   ownedConversation,
   ownedMessage,
   usableCharacter,
@@ -97,16 +98,7 @@ async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
     conversation = owned;
     history = await conversationMessages(deps, owned.id);
   } else if (target.kind === 'mo') {
-    const [thread] = await deps.db
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.userId, userId),
-          eq(conversations.kind, 'mo'),
-          eq(conversations.model, input.model),
-        ),
-      );
+    const thread = await moThread(deps, userId, input.model);
     conversation = thread ?? { userId, kind: 'mo', model: input.model, title: input.model };
     if (thread) {
       await assertIdle(deps, thread.id);

@@ -1,11 +1,12 @@
 // Reading and writing conversations and messages, always within one user's own rows: every query here filters
 // by the owner, so another user's id reads as "not found" rather than as someone else's data.
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ChatMessage, ConversationInfo } from '@shared/api/chat';
+import type { ChatMessage, ConversationInfo, PushBody } from '@shared/api/chat';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { characters, chatMessages, conversations } from '../../db/schema';
 import { signedFileUrl } from '../upload';
+import type { SendInput } from './send-input';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -77,6 +78,39 @@ export async function ownedMessage(deps: Deps, userId: string, id: string): Prom
     .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/** The user's Mo chat thread with a model, if one was started. */
+export async function moThread(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  model: string,
+): Promise<ConversationRow | undefined> {
+  const [row] = await deps.db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, userId),
+        eq(conversations.kind, 'mo'),
+        eq(conversations.model, model),
+      ),
+    );
+  return row;
+}
+
+/** The chat page's push (and its non-streaming twin): where the message goes, and what it is. */
+export function chatSendInput(userId: string, body: PushBody): SendInput {
+  return {
+    userId,
+    target: body.conversationId
+      ? { conversationId: body.conversationId }
+      : { kind: 'chat', characterId: body.characterId },
+    model: body.model,
+    text: body.text,
+    images: body.images,
+    clientKey: body.clientKey,
+  };
 }
 
 /** A character the user may talk to: public, or their own. */
