@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CharacterInfo } from '@shared/api/roles';
 import { CharacterGallery } from '../../features/characters/CharacterGallery';
 import { MyCharacters } from '../../features/characters/MyCharacters';
+import { FeaturedHelpers } from '../../features/helper/FeaturedHelpers';
 import { useUserStore } from '../../stores/user';
 import { ContinueChatting } from './ContinueChatting';
 import { AssistantCard, CreationTools } from './CreationTools';
@@ -76,6 +77,7 @@ export default function HomePage() {
       <CreationTools />
       <ModelList />
       <AssistantCard />
+      <FeaturedHelpers />
     </>
   );
 }
