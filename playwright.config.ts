@@ -57,7 +57,7 @@ export default defineConfig({
         DATA_DIR: process.env.ATRIUM_E2E_DATA_DIR,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
-        ADMIN_EMAILS: 'admin@atrium.test',
+        ADMIN_EMAILS: 'admin@atrium.test,chat-admin@atrium.test',
         GOOGLE_CLIENT_ID: 'atrium-test.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'test-secret',
         GOOGLE_AUTH_URL: `${google}/o/oauth2/v2/auth`,

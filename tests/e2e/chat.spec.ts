@@ -1,16 +1,23 @@
 // Chat in Chromium against the real server and the loopback model APIs: pick a character, send and watch the
 // answer stream, stop it, regenerate, attach an image, search, share, clear behind a confirm, and see the
 // balance and the expense log move by exactly what the answer cost; the same page in Chinese.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiToken, newEmail, scriptLlm, signIn } from './support';
 
 const answers = (page: Page) => page.locator('[data-testid=message][data-role=assistant]');
 
-/** The user's spendable balance in hundredths, read through a session of their own. */
-async function balance(request: APIRequestContext, email: string): Promise<number> {
-  const token = await apiToken(request, email);
-  const response = await request.get('/api/user/credits', {
+/** The signed-in page's spendable balance in hundredths, read with its own session. */
+async function balance(page: Page): Promise<number> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('token') ?? '';
+    try {
+      return (JSON.parse(raw) as { value?: string }).value ?? raw;
+    } catch {
+      return raw;
+    }
+  });
+  const response = await page.request.get('/api/user/credits', {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { data: { total: number } }).data.total;
@@ -32,7 +39,7 @@ test('streams an answer from a character, charged exactly what it shows', async 
   await scriptLlm(request, { tokenDelayMs: 15, replyWords: 60 });
   const email = newEmail('chat');
   await signIn(page, email);
-  const before = await balance(request, email);
+  const before = await balance(page);
   await page.getByTestId('character-gallery').getByTestId('character-card').first().click();
   await expect(page).toHaveURL(/\/chat\?character=/);
   await expect(page.getByTestId('greeting')).toBeVisible();
@@ -52,7 +59,7 @@ test('streams an answer from a character, charged exactly what it shows', async 
   await page.getByTestId('chat-input').fill('');
 
   const shown = await answers(page).last().getByTestId('msg-credits').textContent();
-  const after = await balance(request, email);
+  const after = await balance(page);
   const charged = before - after;
   expect(charged).toBeGreaterThan(0);
   expect(shown).toContain((charged / 100).toFixed(2).replace(/\.?0+$/, ''));
@@ -141,8 +148,9 @@ test('speaks Chinese and refuses a send the balance cannot hold', async ({ page,
   await send(page, '你好');
   await expect(answers(page).last()).toContainText('你好！');
   // Spend the balance down with an admin deduction, then a send is refused with the spec's words.
-  const admin = await apiToken(request, 'admin@atrium.test');
-  const left = await balance(request, email);
+  // An admin of its own: sign-in codes have a resend cooldown per address, shared across the suite.
+  const admin = await apiToken(request, 'chat-admin@atrium.test');
+  const left = await balance(page);
   const deducted = await request.post('/api/admin/credits/deduct', {
     headers: { authorization: `Bearer ${admin}` },
     data: { email, amount: left, reason: 'e2e: spend the balance' },
