@@ -1,5 +1,6 @@
-// A fenced code block: its language, a copy button, and the highlighted code (highlighted by rehype-highlight
-// before it gets here). The copied text is read from the page, so it is exactly what is shown.
+// Code blocks: the language, a copy button, and the code. Ordinary blocks arrive highlighted by
+// rehype-highlight; big ones (large-blocks.ts) come in pieces, each highlighted on its own (PiecedCode.tsx).
+// The copied text is read from the page, so it is exactly what is shown, all pieces together.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Element } from 'hast';
@@ -15,10 +16,9 @@ function languageOf(node: Element | undefined): string | undefined {
   return name ? String(name).slice('language-'.length) : undefined;
 }
 
-export function CodeBlock({ node, children }: { node?: Element; children: ReactNode }) {
+export function CodeFrame({ language, children }: { language?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLPreElement>(null);
-  const language = languageOf(node);
   return (
     <div className="md-code">
       <div className="md-code-head">
@@ -36,4 +36,9 @@ export function CodeBlock({ node, children }: { node?: Element; children: ReactN
       </pre>
     </div>
   );
+}
+
+/** The `pre` of react-markdown. */
+export function CodeBlock({ node, children }: { node?: Element; children: ReactNode }) {
+  return <CodeFrame language={languageOf(node)}>{children}</CodeFrame>;
 }

@@ -60,6 +60,14 @@ describe('Markdown', () => {
     });
   });
 
+  it('shows a long code block whole in one frame, highlighted piece by piece', async () => {
+    const code = Array.from({ length: 100 }, (_, i) => `const v${i} = ${i};`).join('\n');
+    const { container } = render(<Markdown text={`\`\`\`js\n${code}\n\`\`\``} />);
+    expect(container.querySelectorAll('pre')).toHaveLength(1);
+    expect(container.querySelector('pre')?.textContent).toBe(code);
+    await waitFor(() => expect(container.querySelectorAll('pre .hljs-keyword').length).toBe(100));
+  });
+
   it('reads LaTeX delimiters as math, but not inside code', async () => {
     const { container } = render(<Markdown text={'Inline \\(a^2\\) and `\\(kept\\)`'} />);
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull(), {

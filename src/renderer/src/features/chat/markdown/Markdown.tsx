@@ -12,7 +12,9 @@ import { splitBlocks } from './blocks';
 import { CodeBlock } from './CodeBlock';
 import { EXTRA_ALIASES, LANGUAGES } from './languages';
 import { hasMath, loadMath, normalizeMath, type MathPlugins } from './math';
+import { toParts } from './large-blocks';
 import { MarkdownImage, MarkdownLink } from './MarkdownMedia';
+import { PiecedCode } from './PiecedCode';
 
 const highlight: MathPlugins['rehype'][number] = [
   rehypeHighlight,
@@ -71,13 +73,19 @@ const Block = memo(function Block({ text, plugins }: { text: string; plugins: Ma
 
 export default function Markdown({ text, streaming }: { text: string; streaming?: boolean }) {
   const plugins = usePlugins(text);
-  const blocks = useMemo(() => splitBlocks(normalizeMath(text)), [text]);
+  const parts = useMemo(() => toParts(splitBlocks(normalizeMath(text))), [text]);
   return (
     <div className={streaming ? 'md md-streaming' : 'md'}>
-      {blocks.map((block, index) => (
+      {parts.map((part) =>
         // Blocks only grow at the end: their place is their identity.
-        <Block key={index} text={block} plugins={plugins} />
-      ))}
+        part.kind === 'code' ? (
+          <div className="md-block" key={part.key}>
+            <PiecedCode language={part.language} pieces={part.pieces} />
+          </div>
+        ) : (
+          <Block key={part.key} text={part.text} plugins={plugins} />
+        ),
+      )}
     </div>
   );
 }

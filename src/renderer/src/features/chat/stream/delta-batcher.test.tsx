@@ -59,6 +59,23 @@ describe('the delta batcher', () => {
     expect(applied).toEqual(['ab']);
   });
 
+  it('waits twice as long as a slow render took before the next one', async () => {
+    const clock = manualFrames();
+    const batcher = createDeltaBatcher(() => {
+      const until = performance.now() + 30;
+      while (performance.now() < until) {
+        // a render that takes 30 ms
+      }
+    }, clock.frames);
+    batcher.push('a');
+    clock.runFrame();
+    await Promise.resolve();
+    batcher.push('b');
+    expect(clock.pending()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(clock.pending()).toBe(1);
+  });
+
   it('renders a streaming bubble once per frame, not once per delta', () => {
     const clock = manualFrames();
     useChatStore.setState({
