@@ -63,6 +63,11 @@ export const chat = {
     removeTitle: 'Delete this message?',
     removeText: 'It will be removed from the conversation for good.',
     writing: 'Writing…',
+    ended: {
+      done: 'The answer is complete.',
+      stopped: 'The answer was stopped.',
+      failed: 'The answer could not be finished.',
+    },
     stopped: 'Stopped',
     failed: 'Not finished',
     lost: 'The connection was lost while this answer was being written.',

@@ -63,6 +63,11 @@ export const chat = {
     removeTitle: '删除此消息？',
     removeText: '它将从对话中永久移除。',
     writing: '正在书写…',
+    ended: {
+      done: '回答已完成。',
+      stopped: '回答已停止。',
+      failed: '回答未能完成。',
+    },
     stopped: '已停止',
     failed: '未完成',
     lost: '书写此回答时连接中断。',

@@ -59,8 +59,19 @@ export function MessageList({ empty }: { empty: ReactNode }) {
     !hasMore &&
     !(messages[0]?.role === 'assistant' && messages[0].content === character.greeting);
 
+  // Said once per change to screen readers: an answer started, or how it ended (not every word of it).
+  const lastStatus = last?.role === 'assistant' ? last.status : undefined;
+  const announcement = running
+    ? t('chat.message.writing')
+    : lastStatus && lastStatus !== 'streaming'
+      ? t(`chat.message.ended.${lastStatus}`)
+      : '';
+
   return (
     <div className="chat-scroll" ref={scroller} data-testid="message-list">
+      <div className="sr-only" aria-live="polite">
+        {announcement}
+      </div>
       <div className="chat-messages" ref={content} role="log" aria-live="off">
         {hasMore && (
           <div className="chat-older">
