@@ -54,7 +54,13 @@ describe('callStream', () => {
   it('reads an event stream, even with events split across chunks, sending the usual headers', async () => {
     platform.setSession({ token: 'access-1', refreshToken: 'refresh-1', expiresIn: 900 });
     const events: ChatEvent[] = [
-      { type: 'start', conversationId: message.conversationId, userMessage: null, message, held: 5 },
+      {
+        type: 'start',
+        conversationId: message.conversationId,
+        userMessage: null,
+        message,
+        held: 5,
+      },
       { type: 'delta', text: 'Hel' },
       { type: 'delta', text: 'lo, 世界' },
       { type: 'done', message: { ...message, content: 'Hello, 世界', status: 'done' } },
