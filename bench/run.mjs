@@ -28,3 +28,4 @@ const tsx = (tsconfig, file) => {
 tsx('tsconfig.electron.json', 'image-check.ts');
 tsx('tsconfig.tools.json', 'ledger.ts');
 tsx('tsconfig.tools.json', 'chat-relay.ts');
+tsx('tsconfig.tools.json', 'chat-render.ts');
