@@ -273,9 +273,14 @@ try {
   const sampler = setInterval(() => loads.push(loadavg()[0]!), 5_000);
   const sentAt = await now(page);
   await input.press('Enter');
-  await page
-    .locator('[data-testid=message][data-role=assistant][data-status=done]')
-    .waitFor({ state: 'attached', timeout: TOKENS * TOKEN_DELAY_MS * 3 + 60_000 });
+  // A plain querySelector a few times a second: Playwright's own selector engine walks the whole page, and
+  // polling with it shows up in the figures once the answer is long.
+  const deadline = Date.now() + TOKENS * TOKEN_DELAY_MS * 3 + 60_000;
+  const done = `document.querySelector('[data-testid=message][data-role=assistant][data-status=done]') !== null`;
+  while (!(await page.evaluate(done))) {
+    if (Date.now() > deadline) throw new Error('the answer did not finish');
+    await page.waitForTimeout(250);
+  }
   const doneAt = await now(page);
   clearInterval(sampler);
   const streaming = await windowOf(page, sentAt, doneAt);
