@@ -219,7 +219,8 @@ describe('streaming answers', () => {
   it('holds before calling: of five concurrent requests on a small balance only what fits runs', async () => {
     const user = await world.user('small');
     const calls = world.openai.requests.length;
-    world.openai.script.tokenDelayMs = 20;
+    // The accepted answer stays open while the others ask, however slowly they arrive.
+    world.openai.script.firstTokenDelayMs = 2_000;
     const results = await Promise.all(
       Array.from({ length: 5 }, () => push(user.headers, { model: 'gpt-4o', text: 'hello' })),
     );
