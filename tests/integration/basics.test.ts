@@ -132,6 +132,23 @@ describe('basics', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('limits API calls per address, never the web app’s pages and files', async () => {
+    const from = { remoteAddress: '10.77.0.1' };
+    for (let i = 0; i < 650; i++) {
+      const page = await t.app.inject({ method: 'GET', url: `/assets/chunk-${i}.js`, ...from });
+      expect(page.statusCode).not.toBe(429);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 601; i++)
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: '/api/health', ...from })).statusCode,
+      );
+    expect(statuses.slice(0, 600).every((status) => status === 200)).toBe(true);
+    expect(statuses[600]).toBe(429);
+  });
+});
+
 describe('cross-origin calls', () => {
   it('allow the desktop app’s origin and no other', async () => {
     const preflight = (origin: string) =>
