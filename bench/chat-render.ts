@@ -81,7 +81,6 @@ const MEASURE = `(() => {
         bench.loafs.push({
           start: e.startTime,
           duration: e.duration,
-          renderStart: e.renderStart,
           styleAndLayoutStart: e.styleAndLayoutStart,
           scripts: e.scripts.map((s) => ({
             duration: s.duration,
@@ -104,7 +103,6 @@ interface Task {
   duration: number;
 }
 interface Loaf extends Task {
-  renderStart: number;
   styleAndLayoutStart: number;
   scripts: Array<{ duration: number; layout: number; what: string }>;
 }
@@ -140,6 +138,19 @@ async function windowOf(page: Page, from: number, to: number): Promise<Measured>
 
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
 const f = (value: number) => `${value.toFixed(0)} ms`;
+/** Linux's CPU counters (all cores): time busy and time the host gave to others (a virtual machine's steal). */
+function cpuTimes() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [, , , idle = 0, iowait = 0, , , steal = 0] = fields;
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { total, idle: idle + iowait, steal };
+}
 
 function describe(label: string, measured: Measured) {
   const tasks = [...measured.tasks].sort((a, b) => b.duration - a.duration);
@@ -270,6 +281,7 @@ try {
   await page.locator('[data-testid=chat-send]:not([disabled])').waitFor();
   // Other work on the same cores shows up as long tasks: the load says how quiet the machine was.
   const loads = [loadavg()[0]!];
+  const cpuBefore = cpuTimes();
   const sampler = setInterval(() => loads.push(loadavg()[0]!), 5_000);
   const sentAt = await now(page);
   await input.press('Enter');
@@ -283,6 +295,7 @@ try {
   }
   const doneAt = await now(page);
   clearInterval(sampler);
+  const cpuAfter = cpuTimes();
   const streaming = await windowOf(page, sentAt, doneAt);
   const rendered = await page
     .locator('[data-testid=message][data-role=assistant]')
@@ -306,9 +319,14 @@ try {
       `(${((TOKENS * 1000) / (lastByte - firstByte)).toFixed(1)} tokens/s); ` +
       `send to done ${((doneAt - sentAt) / 1000).toFixed(1)} s`,
   );
+  const share = (key: 'idle' | 'steal') =>
+    cpuBefore && cpuAfter
+      ? (100 * (cpuAfter[key] - cpuBefore[key])) / (cpuAfter.total - cpuBefore.total)
+      : NaN;
   console.log(
-    `machine load during the stream (1-minute average): ${Math.min(...loads).toFixed(1)} to ` +
-      `${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores`,
+    `machine during the stream: load ${Math.min(...loads).toFixed(1)} to ${Math.max(...loads).toFixed(1)} ` +
+      `on ${availableParallelism()} cores, CPU busy ${(100 - share('idle')).toFixed(0)}% ` +
+      `(this run included), stolen by the host ${share('steal').toFixed(0)}%`,
   );
   describe(`while streaming (goal: none over ${GOAL_MS} ms)`, streaming);
   attribute(streaming.loafs, sentAt);
