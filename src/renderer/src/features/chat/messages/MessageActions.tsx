@@ -6,6 +6,7 @@ import { regenerate } from '../actions';
 import { rate, removeMessage } from '../message-ops';
 import { useConfirm } from '../confirm';
 import { CopyButton } from '../CopyButton';
+import { IconButton } from '../IconButton';
 import { ModelPicker } from '../composer/ModelPicker';
 import { useModelAccess } from '../composer/model-access';
 import {
@@ -54,77 +55,55 @@ export function MessageActions(props: {
       <CopyButton text={() => message.content} label={t('chat.message.copy')} testId="msg-copy" />
       {answer && props.canRegenerate && (
         <span className="msg-regenerate">
-          <button
-            type="button"
-            className="chat-icon-btn"
-            data-testid="regenerate"
-            aria-label={t('chat.message.regenerate')}
-            title={t('chat.message.regenerate')}
+          <IconButton
+            label={t('chat.message.regenerate')}
+            testId="regenerate"
             onClick={() => regenerate(message.id)}
           >
             <RegenerateIcon size={16} />
-          </button>
+          </IconButton>
           <RegenerateWith message={message} />
         </span>
       )}
       {!answer && props.idle && (
-        <button
-          type="button"
-          className="chat-icon-btn"
-          data-testid="msg-edit"
-          aria-label={t('chat.message.edit')}
-          title={t('chat.message.edit')}
-          onClick={props.onEdit}
-        >
+        <IconButton label={t('chat.message.edit')} testId="msg-edit" onClick={props.onEdit}>
           <EditIcon size={16} />
-        </button>
+        </IconButton>
       )}
       {answer && (
         <>
-          <button
-            type="button"
-            className="chat-icon-btn"
-            data-testid="msg-like"
-            aria-label={t('chat.message.like')}
-            title={t('chat.message.like')}
-            aria-pressed={message.feedback === 'like'}
+          <IconButton
+            label={t('chat.message.like')}
+            testId="msg-like"
+            pressed={message.feedback === 'like'}
             onClick={() => void rate(message, message.feedback === 'like' ? 'unrate' : 'like')}
           >
             <ThumbUpIcon size={16} />
-          </button>
-          <button
-            type="button"
-            className="chat-icon-btn"
-            data-testid="msg-dislike"
-            aria-label={t('chat.message.dislike')}
-            title={t('chat.message.dislike')}
-            aria-pressed={message.feedback === 'dislike'}
+          </IconButton>
+          <IconButton
+            label={t('chat.message.dislike')}
+            testId="msg-dislike"
+            pressed={message.feedback === 'dislike'}
             onClick={() =>
               void rate(message, message.feedback === 'dislike' ? 'unrate' : 'dislike')
             }
           >
             <ThumbDownIcon size={16} />
-          </button>
+          </IconButton>
         </>
       )}
-      <button
-        type="button"
-        className="chat-icon-btn"
-        data-testid="msg-star"
-        aria-label={message.starred ? t('chat.message.unstar') : t('chat.message.star')}
-        title={message.starred ? t('chat.message.unstar') : t('chat.message.star')}
-        aria-pressed={message.starred}
+      <IconButton
+        label={message.starred ? t('chat.message.unstar') : t('chat.message.star')}
+        testId="msg-star"
+        pressed={message.starred}
         onClick={() => void rate(message, message.starred ? 'unstar' : 'star')}
       >
         <StarIcon size={16} filled={message.starred} />
-      </button>
+      </IconButton>
       {props.idle && (
-        <button
-          type="button"
-          className="chat-icon-btn"
-          data-testid="msg-remove"
-          aria-label={t('chat.message.remove')}
-          title={t('chat.message.remove')}
+        <IconButton
+          label={t('chat.message.remove')}
+          testId="msg-remove"
           onClick={() =>
             confirm({
               title: t('chat.message.removeTitle'),
@@ -135,7 +114,7 @@ export function MessageActions(props: {
           }
         >
           <TrashIcon size={16} />
-        </button>
+        </IconButton>
       )}
     </div>
   );
