@@ -1,5 +1,5 @@
 // Code blocks: the language, a copy button, and the code. Ordinary blocks arrive highlighted by
-// rehype-highlight; big ones (large-blocks.ts) come in pieces, each highlighted on its own (PiecedCode.tsx).
+// highlighter.ts; big ones (large-blocks.ts) come in pieces, each highlighted on its own (PiecedCode.tsx).
 // The copied text is read from the page, so it is exactly what is shown, all pieces together.
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,20 +6,16 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import rehypeHighlight from 'rehype-highlight';
 import './markdown.css';
 import { splitBlocks } from './blocks';
 import { CodeBlock } from './CodeBlock';
-import { EXTRA_ALIASES, LANGUAGES } from './languages';
+import { rehypeCodeHighlight } from './highlighter';
 import { hasMath, loadMath, normalizeMath, type MathPlugins } from './math';
 import { toParts } from './large-blocks';
 import { MarkdownImage, MarkdownLink } from './MarkdownMedia';
 import { PiecedCode } from './PiecedCode';
 
-const highlight: MathPlugins['rehype'][number] = [
-  rehypeHighlight,
-  { languages: LANGUAGES, aliases: EXTRA_ALIASES, detect: false },
-];
+const highlight: MathPlugins['rehype'][number] = rehypeCodeHighlight;
 /** The plugin sets, each made once so finished blocks keep their render when nothing changed. */
 const PLAIN: MathPlugins = { remark: [remarkGfm], rehype: [highlight] };
 let withMath: MathPlugins | undefined;

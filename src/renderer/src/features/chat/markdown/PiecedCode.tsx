@@ -4,13 +4,9 @@
 // if it started fresh; the text is always exact.
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { createLowlight } from 'lowlight';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { CodeFrame } from './CodeBlock';
-import { EXTRA_ALIASES, LANGUAGES } from './languages';
-
-const lowlight = createLowlight(LANGUAGES);
-lowlight.registerAlias(EXTRA_ALIASES);
+import { lowlight } from './highlighter';
 
 const Piece = memo(function Piece({ language, text }: { language?: string; text: string }) {
   const [shown, setShown] = useState<{ text: string; node: ReactNode }>();
