@@ -29,3 +29,4 @@ tsx('tsconfig.electron.json', 'image-check.ts');
 tsx('tsconfig.tools.json', 'ledger.ts');
 tsx('tsconfig.tools.json', 'chat-relay.ts');
 tsx('tsconfig.tools.json', 'chat-render.ts');
+tsx('tsconfig.tools.json', 'upscale.ts');

@@ -31,6 +31,10 @@ cpSync(
   join(outDir, 'catalog.default.json'),
 );
 cpSync(
+  join(root, 'src/server/modules/imaging/image-catalog.default.json'),
+  join(outDir, 'image-catalog.default.json'),
+);
+cpSync(
   join(root, 'src/server/modules/credits/prices.default.json'),
   join(outDir, 'prices.default.json'),
 );

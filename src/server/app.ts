@@ -29,6 +29,8 @@ import { createChatService } from './modules/chat/service';
 import { registerChat } from './modules/chat';
 import { createStorage } from './storage';
 import { uploadRoutes } from './modules/upload/routes';
+import { createImagingService } from './modules/imaging/service';
+import { registerImaging } from './modules/imaging';
 
 export interface AppOptions {
   config: Config;
@@ -38,6 +40,8 @@ export interface AppOptions {
   now?: () => Date;
   /** false in tests that drive the sweeper themselves. */
   sweeper?: boolean;
+  /** false in tests that start the image task runner themselves (or never). */
+  taskRunner?: boolean;
   /** false in tests; the pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -86,7 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   const now = options.now ?? (() => new Date());
   const ledger = createLedger(options.db, now);
-  const deps: Omit<Deps, 'chat'> & { chat?: Deps['chat'] } = {
+  const deps: Omit<Deps, 'chat' | 'imaging'> & {
+    chat?: Deps['chat'];
+    imaging?: Deps['imaging'];
+  } = {
     config,
     db: options.db,
     dbKind: options.dbKind,
@@ -98,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   };
   deps.chat = createChatService(deps as Deps, app.log);
+  deps.imaging = createImagingService(deps as Deps, app.log);
   app.decorate('deps', deps as Deps);
   app.addHook('onClose', async () => mailer.close());
 
@@ -116,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await billingRoutes(app);
   await helperRoutes(app);
   registerChat(app, { recovery: options.sweeper !== false });
+  registerImaging(app, deps.imaging, { runner: options.taskRunner !== false });
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);
   await app.ready();

@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { s3OptionsFromEnv } from './storage/s3-env';
+import type { S3StorageOptions } from './storage/s3';
 
 const optional = z
   .string()
@@ -63,6 +65,17 @@ const envSchema = z.object({
   PRICE_TABLE: optional,
   CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).default(4096),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  IMAGE_CATALOG: optional,
+  OPENAI_IMAGES_API_KEY: optional,
+  OPENAI_IMAGES_BASE_URL: optional.pipe(url('OpenAI Images API base, ending in /v1').optional()),
+  REPLICATE_API_TOKEN: optional,
+  REPLICATE_BASE_URL: optional.pipe(url('Replicate API base').optional()),
+  FAL_KEY: optional,
+  FAL_QUEUE_URL: optional.pipe(url('fal queue base').optional()),
+  MJ_PROXY_URL: optional.pipe(url('the midjourney-proxy server').optional()),
+  MJ_API_SECRET: optional,
+  TASK_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
+  TASK_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -129,6 +142,56 @@ export interface Config {
   };
   /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
   stripe?: StripeConfig;
+  /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
+  s3?: S3StorageOptions;
+  /** The image providers that are configured, and the image catalogue file. */
+  images: {
+    catalog?: string;
+    /** OpenAI Images: its own key and base, else the chat's OPENAI_API_KEY and OPENAI_BASE_URL. */
+    openai?: { apiKey: string; baseURL?: string };
+    replicate?: { apiToken: string; baseURL?: string };
+    fal?: { apiKey: string; queueURL?: string };
+    midjourney?: { baseURL: string; apiSecret: string };
+    /** Unfinished tasks one user may have at once ("Please wait for the request to finish." past it). */
+    maxActivePerUser: number;
+    /**
+     * How long a worker's claim on a task lasts without a heartbeat (renewed every third of it): how soon
+     * another process takes over the tasks of one that died.
+     */
+    leaseMs: number;
+  };
+}
+
+function imagesConfig(e: z.infer<typeof envSchema>): Config['images'] {
+  const openaiKey = e.OPENAI_IMAGES_API_KEY ?? e.OPENAI_API_KEY;
+  if (e.MJ_PROXY_URL && !e.MJ_API_SECRET)
+    throw new ConfigError(
+      "MJ_API_SECRET: must be set with MJ_PROXY_URL (the proxy's mj-api-secret)",
+    );
+  return {
+    catalog: e.IMAGE_CATALOG,
+    openai: openaiKey
+      ? { apiKey: openaiKey, baseURL: e.OPENAI_IMAGES_BASE_URL ?? e.OPENAI_BASE_URL }
+      : undefined,
+    replicate: e.REPLICATE_API_TOKEN
+      ? { apiToken: e.REPLICATE_API_TOKEN, baseURL: e.REPLICATE_BASE_URL }
+      : undefined,
+    fal: e.FAL_KEY ? { apiKey: e.FAL_KEY, queueURL: e.FAL_QUEUE_URL } : undefined,
+    midjourney:
+      e.MJ_PROXY_URL && e.MJ_API_SECRET
+        ? { baseURL: e.MJ_PROXY_URL, apiSecret: e.MJ_API_SECRET }
+        : undefined,
+    maxActivePerUser: e.TASK_MAX_ACTIVE_PER_USER,
+    leaseMs: e.TASK_LEASE_MS,
+  };
+}
+
+function s3Options(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
+  try {
+    return s3OptionsFromEnv(env);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
 }
 
 export class ConfigError extends Error {
@@ -220,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     priceTable: e.PRICE_TABLE,
     chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },
+    images: imagesConfig(e),
+    s3: s3Options(env),
     stripe:
       e.STRIPE_SECRET_KEY &&
       e.STRIPE_WEBHOOK_SECRET &&

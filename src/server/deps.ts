@@ -7,6 +7,7 @@ import type { CreditsService } from './modules/credits/service';
 import type { ModelRegistry } from './modules/model/registry';
 import type { ChatService } from './modules/chat/service';
 import type { FileStorage } from './storage';
+import type { ImagingService } from './modules/imaging/service';
 
 export interface Deps {
   config: Config;
@@ -19,6 +20,8 @@ export interface Deps {
   models: ModelRegistry;
   /** Answers: starting, following and stopping them. */
   chat: ChatService;
+  /** Image tasks: the models and tools available, the providers and the task runner. */
+  imaging: ImagingService;
   /** Uploads and generated files: a folder under DATA_DIR, or a bucket. */
   storage: FileStorage;
   /** Unset when payments are not configured. */

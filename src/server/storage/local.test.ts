@@ -2,48 +2,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeFileStorageContract } from './contract';
 import { createLocalStorage } from './local';
-import { readAll, StorageKeyError } from './storage';
+import { StorageKeyError } from './storage';
 
 const root = mkdtempSync(join(tmpdir(), 'atrium-storage-'));
 const storage = createLocalStorage(join(root, 'files'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+describeFileStorageContract('local file storage', () => storage);
+
 describe('local file storage', () => {
-  it('puts, gets and deletes a file, leaving no temporary files behind', async () => {
-    const bytes = Buffer.from('not really a png, but bytes');
-    await storage.put('uploads/user-1/a.png', bytes, 'image/png');
-    const file = await storage.get('uploads/user-1/a.png');
-    expect(file).toMatchObject({ mime: 'image/png', size: bytes.length });
-    expect(await readAll(file!)).toEqual(bytes);
-    expect(readdirSync(join(root, 'files/uploads/user-1'))).toEqual(['a.png']);
-
-    await storage.put('uploads/user-1/a.png', Buffer.from('replaced'), 'image/png');
-    expect((await readAll((await storage.get('uploads/user-1/a.png'))!)).toString()).toBe(
-      'replaced',
-    );
-
-    await storage.delete('uploads/user-1/a.png');
-    expect(await storage.get('uploads/user-1/a.png')).toBeUndefined();
-    await expect(storage.delete('uploads/user-1/a.png')).resolves.toBeUndefined();
-  });
-
-  it.each([
-    '../escape.png',
-    'uploads/../../escape.png',
-    'uploads/./a.png',
-    '/etc/passwd',
-    'uploads//a.png',
-    'uploads/.hidden.png',
-    'uploads\\..\\a.png',
-    '',
-    'uploads/..',
-  ])('refuses the key %j before touching the disk', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toBeInstanceOf(
-      StorageKeyError,
-    );
-    await expect(storage.get(key)).rejects.toBeInstanceOf(StorageKeyError);
-    await expect(storage.delete(key)).rejects.toBeInstanceOf(StorageKeyError);
+  it('leaves no temporary files behind', async () => {
+    await storage.put('uploads/user-9/a.png', Buffer.from('first'), 'image/png');
+    await storage.put('uploads/user-9/a.png', Buffer.from('replaced'), 'image/png');
+    expect(readdirSync(join(root, 'files/uploads/user-9'))).toEqual(['a.png']);
   });
 
   it('refuses a type its key cannot carry', async () => {

@@ -61,7 +61,13 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
       try {
-        const { size } = await handle.stat();
+        const stat = await handle.stat();
+        // A key that names a folder (results live under `generated/<user>/<task>/`) is no file.
+        if (!stat.isFile()) {
+          await handle.close();
+          return undefined;
+        }
+        const { size } = stat;
         return {
           mime: mimeOf(key) ?? 'application/octet-stream',
           size,

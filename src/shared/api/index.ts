@@ -8,3 +8,5 @@ export { billingApi, adminBillingApi } from './billing';
 export { rolesApi, typesApi } from './roles';
 export { helperApi } from './helper';
 export { uploadApi } from './upload';
+export { imagineApi } from './imagine';
+export { superApi, faceApi, goodsApi, doodleApi, cosplayApi, styleApi } from './image-tools';

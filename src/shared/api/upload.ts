@@ -37,6 +37,8 @@ export const fileQuery = z.object({
   /** Unix seconds after which the address no longer works. */
   exp: z.coerce.number().check(z.int(), z.gte(0)),
   sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  /** `thumb`: the thumbnail of a generated result (its own signature). */
+  v: z.optional(z.enum(['thumb'])),
 });
 
 export const uploadApi = {

@@ -2,13 +2,26 @@
 // sharp before anything is uploaded, the web app in the browser, and the server again: a client is never
 // trusted. Each side gathers the facts (size, format, dimensions) its own way and asks `evaluateImage`.
 
-export type ImageTool = 'chat' | 'product' | 'styleTemplate' | 'upscaler' | 'photoBook';
+export type ImageTool =
+  | 'chat'
+  | 'product'
+  | 'styleTemplate'
+  | 'upscaler'
+  | 'photoBook'
+  | 'reference'
+  | 'doodle'
+  | 'portrait'
+  | 'mask';
 export const IMAGE_TOOLS: readonly ImageTool[] = [
   'chat',
   'product',
   'styleTemplate',
   'upscaler',
   'photoBook',
+  'reference',
+  'doodle',
+  'portrait',
+  'mask',
 ];
 
 /** Formats any tool accepts (what sharp, browsers and the providers all read). */
@@ -47,6 +60,12 @@ export const IMAGE_LIMITS: Record<ImageTool, ImageLimit> = {
   },
   upscaler: { maxBytes: 10 * MB, maxWidth: 1920, maxHeight: 1080 },
   photoBook: { maxBytes: 10 * MB },
+  // Not in the spec: a reference for text-to-image or image-to-image, a graffiti drawing, a portrait for
+  // cosplay or style conversion, and a Midjourney vary-region mask. Sizes the providers accept.
+  reference: { maxBytes: 10 * MB, maxLongSide: 4096 },
+  doodle: { maxBytes: 5 * MB, maxLongSide: 4096 },
+  portrait: { maxBytes: 10 * MB, maxLongSide: 4096 },
+  mask: { maxBytes: 10 * MB, maxLongSide: 4096 },
 };
 
 /** Photo book portraits: how many may be chosen at once. */

@@ -19,7 +19,7 @@ export interface ChatWorld {
 }
 
 /** The shipped price table with `extraFree` models open to free accounts (tests need no subscription). */
-function priceTableWith(extraFree: string[]): string {
+export function priceTableWith(extraFree: string[]): string {
   const file = join(process.cwd(), 'src/server/modules/credits/prices.default.json');
   const table = JSON.parse(readFileSync(file, 'utf8')) as { freeModels: string[] };
   table.freeModels.push(...extraFree);

@@ -13,6 +13,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate(migrationsFolder());
     return handle;
   }
+  const created = await createTestDatabaseUrl();
+  if (!created) throw new Error('unreachable: PGlite is handled above');
+  const handle = await openPostgres(created.url);
+  await handle.migrate(migrationsFolder());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await created.drop();
+    },
+  };
+}
+
+/**
+ * A database for a server in another process: a new database on the PostgreSQL server (dropped by `drop`),
+ * or undefined on PGlite, where the process keeps its own under its DATA_DIR.
+ */
+export async function createTestDatabaseUrl(): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
+  if (testDatabaseKind === 'pglite') return undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl)
     throw new Error('TEST_DATABASE_URL is needed for the PostgreSQL run of the integration tests');
@@ -23,12 +44,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  await handle.migrate(migrationsFolder());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

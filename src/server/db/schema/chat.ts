@@ -214,7 +214,14 @@ export const uploads = pgTable(
     sha256: text('sha256').notNull(),
     /** Where the storage keeps it. */
     storageKey: text('storage_key').notNull(),
+    /** A thumbnail (generated results have one), served with `?v=thumb`. */
+    thumbKey: text('thumb_key'),
+    /** The task that made it, for a generated result; null for a user's upload. */
+    taskId: uuid('task_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('uploads_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('uploads_user_idx').on(table.userId, table.createdAt),
+    index('uploads_task_idx').on(table.taskId),
+  ],
 );

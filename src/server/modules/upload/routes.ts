@@ -22,13 +22,15 @@ export function uploadRoutes(app: FastifyInstance): void {
     const { id } = request.params;
     const query = fileQuery.safeParse(request.query);
     // A wrong, expired or unknown address all answer the same 404.
-    const life = query.success ? fileUrlLife(deps, id, query.data.exp, query.data.sig) : 0;
+    const variant = query.success ? query.data.v : undefined;
+    const life = query.success ? fileUrlLife(deps, id, query.data.exp, query.data.sig, variant) : 0;
     const row = life > 0 ? await uploadById(deps, id) : undefined;
-    const file = row ? await deps.storage.get(row.storageKey) : undefined;
+    const key = variant === 'thumb' && row?.thumbKey ? row.thumbKey : row?.storageKey;
+    const file = key ? await deps.storage.get(key) : undefined;
     if (!row || !file) throw new AppError('NOT_FOUND');
     return (
       reply
-        .header('content-type', row.mime)
+        .header('content-type', key === row.thumbKey ? 'image/webp' : row.mime)
         .header('content-length', file.size)
         .header('cache-control', `private, max-age=${life}`)
         .header('x-content-type-options', 'nosniff')

@@ -48,4 +48,20 @@ export const errors = {
   streamInterrupted: "The answer was cut off by the model's service. What arrived is kept.",
   serverRestarted: 'The answer was interrupted because the server restarted. What arrived is kept.',
   uploadRejected: 'The image could not be used: {{reason}}',
+  toolUnavailable:
+    'This is not available on this server: its provider is not configured ({{reason}}).',
+  promptBanned: 'The image service refused this prompt{{word}}. Please change it and try again.',
+  providerBusy: 'Sorry, the creation is too much. Please try again later.',
+  providerBadOutput:
+    'The image service sent back something that is not a usable image. Your credits were returned.',
+  requestPending: 'Please wait for the request to finish.',
+  taskNotRetryable: 'Only a finished, failed or canceled task can be tried again.',
+  taskFinished: 'This task has already finished.',
+  buttonUnknown: 'That action is not offered for this image.',
+  translateUnavailable: 'Translation needs a chat model, and none is configured on this server.',
+  faceNotFound: 'No face was found in this photo. Please choose a clear photo of one person.',
+  faceMany: 'This photo shows more than one face. Please choose a photo of one person.',
+  faceNotFrontal:
+    'The face should look straight at the camera. Please choose a front-facing photo.',
+  faceBlurry: 'This photo is blurred or the face is covered. Please choose a sharper photo.',
 };

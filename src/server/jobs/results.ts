@@ -1,0 +1,135 @@
+// A provider's images made into Atrium's own files: downloaded (never hot-linked), checked by sharp with a
+// pixel limit (a provider that sends garbage or a bomb fails the task, it does not crash the server),
+// brought to the size the tool promises, stored with a thumbnail, and recorded as `uploads` rows of the
+// task so they are served by signed address to their owner and can feed another tool.
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp, { type FormatEnum, type Metadata } from 'sharp';
+import type { Deps } from '../deps';
+import { uploads, type TaskResultImage } from '../db/schema';
+import { ProviderError, type OutputImage } from '../providers/image/types';
+import type { TaskRow } from './store';
+
+/** The upscaler's largest output (12000x12000) and a little room: nothing larger is decoded. */
+export const MAX_RESULT_PIXELS = 150_000_000;
+const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024;
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+const THUMB_SIDE = 512;
+
+const FORMATS: Record<string, { mime: string; extension: string }> = {
+  png: { mime: 'image/png', extension: 'png' },
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+};
+
+const badOutput = (why: string) => new ProviderError('failed', 'PROVIDER_BAD_OUTPUT', why);
+
+async function download(url: string, signal: AbortSignal): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal: AbortSignal.any([signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]),
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ProviderError('transient', 'PROVIDER_ERROR', `download failed: ${String(error)}`);
+  }
+  if (!response.ok || !response.body) {
+    const kind = response.status >= 500 ? 'transient' : 'failed';
+    throw new ProviderError(kind, 'PROVIDER_ERROR', `download answered ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_DOWNLOAD_BYTES) throw badOutput(`result of ${declared} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.length;
+    if (size > MAX_DOWNLOAD_BYTES) {
+      await reader.cancel();
+      throw badOutput('result too large');
+    }
+    chunks.push(Buffer.from(part.value));
+  }
+  return Buffer.concat(chunks);
+}
+
+const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_RESULT_PIXELS });
+
+/** The image as stored: its format kept (PNG, JPEG or WebP), others written as PNG; resized to `target`. */
+async function normalize(
+  bytes: Buffer,
+  target: { width: number; height: number } | undefined,
+): Promise<{ bytes: Buffer; width: number; height: number; format: string }> {
+  let meta: Metadata;
+  try {
+    meta = await open(bytes).metadata();
+  } catch {
+    throw badOutput('not an image');
+  }
+  if (!meta.width || !meta.height || !meta.format) throw badOutput('not an image');
+  const format = meta.format in FORMATS ? meta.format : 'png';
+  const resize = target && (target.width !== meta.width || target.height !== meta.height);
+  if (!resize && format === meta.format)
+    return { bytes, width: meta.width, height: meta.height, format };
+  try {
+    let image = open(bytes);
+    if (resize) image = image.resize(target.width, target.height, { fit: 'fill' });
+    const written = await image.toFormat(format as keyof FormatEnum).toBuffer({
+      resolveWithObject: true,
+    });
+    return { bytes: written.data, width: written.info.width, height: written.info.height, format };
+  } catch {
+    throw badOutput('image could not be decoded');
+  }
+}
+
+/** Stores the outputs of `task` and answers them as its results. A retry replaces an earlier attempt's. */
+export async function storeResults(
+  deps: Deps,
+  task: TaskRow,
+  outputs: OutputImage[],
+  options: { target?: { width: number; height: number }; signal: AbortSignal },
+): Promise<TaskResultImage[]> {
+  if (!outputs.length) throw badOutput('no images');
+  await removeResults(deps, task.id);
+  const results: TaskResultImage[] = [];
+  for (const [index, output] of outputs.entries()) {
+    const raw = 'bytes' in output ? output.bytes : await download(output.url, options.signal);
+    const image = await normalize(raw, options.target);
+    const { mime, extension } = FORMATS[image.format] ?? FORMATS.png!;
+    const base = `generated/${task.userId}/${task.id}/${index}`;
+    const thumb = await open(image.bytes)
+      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80, effort: 2 })
+      .toBuffer();
+    const id = randomUUID();
+    await deps.storage.put(`${base}.${extension}`, image.bytes, mime);
+    await deps.storage.put(`${base}.thumb.webp`, thumb, 'image/webp');
+    await deps.db.insert(uploads).values({
+      id,
+      userId: task.userId,
+      purpose: 'generated',
+      mime,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
+      storageKey: `${base}.${extension}`,
+      thumbKey: `${base}.thumb.webp`,
+      taskId: task.id,
+      createdAt: deps.now(),
+    });
+    results.push({ uploadId: id, width: image.width, height: image.height });
+  }
+  return results;
+}
+
+/** The rows (and files) of an earlier attempt of this task. */
+async function removeResults(deps: Deps, taskId: string): Promise<void> {
+  const rows = await deps.db.delete(uploads).where(eq(uploads.taskId, taskId)).returning();
+  for (const row of rows) {
+    await deps.storage.delete(row.storageKey);
+    if (row.thumbKey) await deps.storage.delete(row.thumbKey);
+  }
+}

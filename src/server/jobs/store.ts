@@ -1,0 +1,193 @@
+// The task runner's statements. Every change a worker makes is conditioned on its own claim (`locked_by` and
+// status running): a worker that lost its lease (it stalled past it and another process took the task over)
+// changes nothing, so one task never finishes twice.
+import { and, asc, eq, inArray, lte, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { tasks, type TaskResultImage } from '../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+const mine = (id: string, workerId: string) =>
+  and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.status, 'running'));
+
+const released = { lockedBy: null, leaseUntil: null } as const;
+
+/** Takes up to `limit` queued tasks of one provider that are due, oldest first, for this worker. */
+export async function claimTasks(
+  db: Database,
+  input: { workerId: string; provider: string; limit: number; now: Date; leaseMs: number },
+): Promise<TaskRow[]> {
+  const due = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.status, 'queued'),
+        eq(tasks.provider, input.provider),
+        lte(tasks.runAfter, input.now),
+      ),
+    )
+    .orderBy(asc(tasks.createdAt))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(tasks)
+    .set({
+      status: 'running',
+      lockedBy: input.workerId,
+      leaseUntil: new Date(input.now.getTime() + input.leaseMs),
+      attempt: sql`${tasks.attempt} + 1`,
+      startedAt: sql`coalesce(${tasks.startedAt}, ${input.now})`,
+    })
+    .where(and(inArray(tasks.id, due), eq(tasks.status, 'queued')))
+    .returning();
+}
+
+/** Extends the lease; answers whether the owner asked to cancel, or undefined when the claim is lost. */
+export async function heartbeat(
+  db: Database,
+  id: string,
+  workerId: string,
+  leaseUntil: Date,
+): Promise<{ cancelRequested: boolean } | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ leaseUntil })
+    .where(mine(id, workerId))
+    .returning({ cancelRequested: tasks.cancelRequested });
+  return row;
+}
+
+export async function saveProgress(db: Database, id: string, workerId: string, progress: number) {
+  await db
+    .update(tasks)
+    .set({ progress: sql`greatest(${tasks.progress}, ${progress})` })
+    .where(mine(id, workerId));
+}
+
+export async function saveUpstreamId(
+  db: Database,
+  id: string,
+  workerId: string,
+  upstreamId: string,
+) {
+  await db.update(tasks).set({ upstreamId }).where(mine(id, workerId));
+}
+
+/** Ends the task succeeded with its results and what it costs; false when the claim was lost. */
+export async function markSucceeded(
+  db: Database,
+  id: string,
+  workerId: string,
+  done: {
+    results: TaskResultImage[];
+    buttons: TaskRow['buttons'];
+    charged: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({
+      ...released,
+      status: 'succeeded',
+      progress: 100,
+      results: done.results,
+      buttons: done.buttons,
+      charged: done.charged,
+      errorCode: null,
+      errorParams: null,
+      finishedAt: done.now,
+    })
+    .where(mine(id, workerId))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/** Ends the task failed or canceled; false when the claim was lost. */
+export async function markEnded(
+  db: Database,
+  id: string,
+  workerId: string,
+  end: {
+    status: 'failed' | 'canceled';
+    code?: string;
+    params?: Record<string, string | number>;
+    now: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(tasks)
+    .set({
+      ...released,
+      status: end.status,
+      errorCode: end.code ?? null,
+      errorParams: end.params ?? null,
+      finishedAt: end.now,
+    })
+    .where(mine(id, workerId))
+    .returning({ id: tasks.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts the task back in the queue: after a transient error (`runAfter` later, the error kept for the
+ * record) or at shutdown (`refundAttempt`: the stop was not the task's fault). The upstream id stays, so
+ * the next run resumes waiting for the provider's job.
+ */
+export async function requeue(
+  db: Database,
+  id: string,
+  workerId: string,
+  input: { runAfter: Date; code?: string; refundAttempt?: boolean },
+): Promise<void> {
+  await db
+    .update(tasks)
+    .set({
+      ...released,
+      status: 'queued',
+      runAfter: input.runAfter,
+      ...(input.code ? { errorCode: input.code } : {}),
+      ...(input.refundAttempt ? { attempt: sql`greatest(${tasks.attempt} - 1, 0)` } : {}),
+    })
+    .where(mine(id, workerId));
+}
+
+/**
+ * Tasks whose worker stopped renewing its lease (its process died): queued again while attempts remain,
+ * otherwise failed as interrupted. Answers the failed ones, whose holds the caller releases.
+ */
+export async function recoverLapsed(db: Database, now: Date): Promise<TaskRow[]> {
+  const lapsed = and(eq(tasks.status, 'running'), lt(tasks.leaseUntil, now));
+  await db
+    .update(tasks)
+    .set({ ...released, status: 'queued', runAfter: now })
+    .where(and(lapsed, lt(tasks.attempt, tasks.maxAttempts)));
+  return db
+    .update(tasks)
+    .set({ ...released, status: 'failed', errorCode: 'SERVER_RESTARTED', finishedAt: now })
+    .where(lapsed)
+    .returning();
+}
+
+/** A queued task is canceled at once; a running one is flagged for its worker. */
+export async function cancelTask(
+  db: Database,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<{ canceled?: TaskRow; flagged?: TaskRow }> {
+  const owned = and(eq(tasks.id, id), eq(tasks.userId, userId));
+  const [canceled] = await db
+    .update(tasks)
+    .set({ ...released, status: 'canceled', finishedAt: now })
+    .where(and(owned, eq(tasks.status, 'queued')))
+    .returning();
+  if (canceled) return { canceled };
+  const [flagged] = await db
+    .update(tasks)
+    .set({ cancelRequested: true })
+    .where(and(owned, eq(tasks.status, 'running')))
+    .returning();
+  return { flagged };
+}

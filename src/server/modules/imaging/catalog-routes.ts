@@ -1,0 +1,167 @@
+// What this user may make now (`/api/user/imagine`: models and tools with price, lock and availability),
+// the style presets, the user's images across every tool, and their image orders.
+import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { imagineApi, type ImageModelInfo, type ImageToolInfo } from '@shared/api/imagine';
+import { styleApi } from '@shared/api/image-tools';
+import type { PriceQuery } from '@shared/billing/prices';
+import { STYLE_PRESETS } from '@shared/imaging/options';
+import { ERROR_CODES } from '@shared/api/errors';
+import { tasks, uploads } from '../../db/schema';
+import { requestLocale } from '../../http/locale';
+import { userRoute } from '../../http/route';
+import { translate } from '../../i18n';
+import { signedFileUrl } from '../upload/signed-url';
+import type { ToolKind } from './catalog';
+import type { ImagingService } from './service';
+import { taskOrderOf } from './view';
+
+const TOOL_PRICES: Record<string, PriceQuery> = {
+  super: { kind: 'upscale', width: 1024, height: 1024, scale: 2 },
+  face: { kind: 'tool', tool: 'face', count: 1 },
+  goods: { kind: 'tool', tool: 'goods', count: 1 },
+  doodle: { kind: 'tool', tool: 'doodle', count: 1 },
+  cosplay: { kind: 'tool', tool: 'cosplay', count: 1 },
+  style: { kind: 'tool', tool: 'style', count: 1 },
+  ghibli: { kind: 'tool', tool: 'ghibli', count: 1 },
+};
+
+export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): void {
+  const { deps } = app;
+  const { available } = imaging.ctx;
+  const unavailable = (locale: ReturnType<typeof requestLocale>, reason: string | undefined) =>
+    translate(locale, ERROR_CODES.TOOL_UNAVAILABLE, { reason: reason ?? '' });
+  const quote = (userId: string, query: PriceQuery) => deps.credits.quote(userId, query);
+
+  userRoute(app, imagineApi.models, async ({ auth, request }) => {
+    const locale = requestLocale(request);
+    const models: ImageModelInfo[] = await Promise.all(
+      available.models().map(async ({ entry, route, reason }) => {
+        const size = Object.values(entry.sizes)[0] ?? '*';
+        const quality = entry.qualities[Math.floor(entry.qualities.length / 2)] ?? '*';
+        const price = await quote(
+          auth.userId,
+          route?.provider === 'midjourney' || entry.followUps
+            ? { kind: 'midjourney', action: 'imagine' }
+            : { kind: 'image', model: entry.id, size, quality, count: 1 },
+        );
+        return {
+          id: entry.id,
+          label: entry.label,
+          provider: route?.provider ?? entry.routes[0]!.provider,
+          modes: entry.modes,
+          sizes: Object.keys(entry.sizes) as ImageModelInfo['sizes'],
+          styles: entry.styles,
+          qualities: entry.qualities,
+          negativePrompt: entry.negativePrompt,
+          imageWeight: entry.imageWeight,
+          maxCount: entry.maxCount,
+          followUps: entry.followUps,
+          free: deps.credits.prices.freeModels.includes(entry.id),
+          locked: price.locked,
+          available: Boolean(route),
+          reason: route ? undefined : unavailable(locale, reason),
+          price: price.credits,
+        };
+      }),
+    );
+    const toolIds: Array<[ToolKind, string]> = [
+      ['super', 'super'],
+      ['face', 'face'],
+      ['goods', 'goods'],
+      ['doodle', 'doodle'],
+      ['cosplay', 'cosplay'],
+      ['style', 'style'],
+      ['style', 'ghibli'],
+    ];
+    const tools: ImageToolInfo[] = await Promise.all(
+      toolIds.map(async ([kind, id]) => {
+        const served = available.tool(kind);
+        const price = await quote(auth.userId, TOOL_PRICES[id]!);
+        return {
+          kind,
+          id,
+          available: Boolean(served.route),
+          reason: served.route ? undefined : unavailable(locale, served.reason),
+          locked: price.locked,
+          provider: served.route?.provider,
+          price: price.credits,
+        };
+      }),
+    );
+    return { models, tools };
+  });
+
+  userRoute(app, styleApi.listGen, async ({ auth, request }) => {
+    const served = available.tool('style');
+    const locale = requestLocale(request);
+    return Promise.all(
+      STYLE_PRESETS.map(async (preset) => ({
+        id: preset.id,
+        available: Boolean(served.route),
+        reason: served.route ? undefined : unavailable(locale, served.reason),
+        price: (await quote(auth.userId, TOOL_PRICES[preset.id === 'ghibli' ? 'ghibli' : 'style']!))
+          .credits,
+      })),
+    );
+  });
+
+  userRoute(app, imagineApi.myImages, async ({ auth, query }) => {
+    const where: SQL[] = [eq(uploads.userId, auth.userId), isNotNull(uploads.taskId)];
+    if (query.kind) where.push(eq(tasks.kind, query.kind));
+    const joined = () =>
+      deps.db
+        .select({ upload: uploads, task: tasks })
+        .from(uploads)
+        .innerJoin(tasks, eq(tasks.id, uploads.taskId))
+        .where(and(...where));
+    const [rows, [total]] = await Promise.all([
+      joined()
+        .orderBy(desc(uploads.createdAt), desc(uploads.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      deps.db
+        .select({ value: count() })
+        .from(uploads)
+        .innerJoin(tasks, eq(tasks.id, uploads.taskId))
+        .where(and(...where)),
+    ]);
+    return {
+      list: rows.map(({ upload, task }) => ({
+        id: upload.id,
+        url: signedFileUrl(deps, upload.id),
+        thumbUrl: signedFileUrl(deps, upload.id, undefined, 'thumb'),
+        width: upload.width,
+        height: upload.height,
+        taskId: task.id,
+        kind: task.kind,
+        model: task.model,
+        prompt: task.prompt ?? undefined,
+        createdAt: upload.createdAt.toISOString(),
+      })),
+      total: total?.value ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+
+  userRoute(app, imagineApi.uorder, async ({ auth, query }) => {
+    const mine = eq(tasks.userId, auth.userId);
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select()
+        .from(tasks)
+        .where(mine)
+        .orderBy(desc(tasks.createdAt), desc(tasks.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      deps.db.select({ value: count() }).from(tasks).where(mine),
+    ]);
+    return {
+      list: rows.map(taskOrderOf),
+      total: total?.value ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+}

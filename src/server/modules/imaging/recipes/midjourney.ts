@@ -1,0 +1,103 @@
+// Midjourney follow-ups: a button of a finished Midjourney task (upscale, variations, zoom out, vary region…)
+// becomes a task of its own, priced by what the button does and linked to its parent for the lineage.
+import { and, eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { imagineActionBody } from '@shared/api/imagine';
+import type { MjAction } from '@shared/billing/prices';
+import { tasks } from '../../../db/schema';
+import { AppError } from '../../../http/app-error';
+import type { RunOutcome } from '../../../jobs/runner';
+import type { TaskRow } from '../../../jobs/store';
+import type { JobContext } from '../../../providers/image/types';
+import { mjButtonKind } from '../../../providers/midjourney/buttons';
+import type { TaskPlan } from '../create';
+import { loadInputs, requireInputs } from '../inputs';
+import { PROVIDER_TIMEOUT_MS, type RecipeContext } from './context';
+
+type ActionBody = z.output<typeof imagineActionBody>;
+
+/** What a button costs: its own price, a re-roll as a new imagine. */
+function priceAction(kind: string): MjAction {
+  const known: readonly string[] = [
+    'upscale',
+    'variation',
+    'highVariation',
+    'lowVariation',
+    'zoomOut2x',
+    'zoomOut1_5x',
+    'varyRegion',
+  ];
+  return known.includes(kind) ? (kind as MjAction) : 'imagine';
+}
+
+export async function planMidjourneyAction(
+  ctx: RecipeContext,
+  userId: string,
+  body: ActionBody,
+): Promise<TaskPlan> {
+  const [parent] = await ctx.deps.db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, body.taskId), eq(tasks.userId, userId)));
+  if (!parent) throw new AppError('NOT_FOUND');
+  const button = parent.buttons.find((candidate) => candidate.customId === body.customId);
+  if (
+    parent.provider !== 'midjourney' ||
+    parent.status !== 'succeeded' ||
+    !parent.upstreamId ||
+    !button
+  )
+    throw new AppError('BUTTON_UNKNOWN');
+  const { route } = ctx.available.requireModel(parent.model);
+  const action = mjButtonKind(body.customId);
+  if (action === 'varyRegion') {
+    if (!body.prompt) throw new AppError('VALIDATION', {}, 'rules.promptRequired');
+    if (!body.maskId) throw new AppError('VALIDATION', {}, 'rules.maskRequired');
+    await requireInputs(ctx.deps, userId, [body.maskId], 'mask');
+  }
+  const { clientKey: _key, taskId: _task, ...chosen } = body;
+  return {
+    kind: 'imagine',
+    model: parent.model,
+    action,
+    route,
+    params: { ...chosen, label: button.label, parentUpstreamId: parent.upstreamId },
+    prompt: body.prompt ?? parent.prompt ?? undefined,
+    parentId: parent.id,
+    price: { kind: 'midjourney', action: priceAction(action) },
+    timeoutMs: PROVIDER_TIMEOUT_MS.midjourney ?? 900_000,
+  };
+}
+
+export async function runMidjourneyAction(
+  ctx: RecipeContext,
+  task: TaskRow,
+  context: JobContext,
+): Promise<RunOutcome> {
+  const params = task.params as {
+    customId: string;
+    parentUpstreamId: string;
+    prompt?: string;
+    maskId?: string;
+  };
+  const midjourney = ctx.providers.requireMidjourney();
+  if (task.action === 'varyRegion' && params.maskId) {
+    const [mask] = await loadInputs(ctx.deps, task.userId, [params.maskId]);
+    const result = await midjourney.run(
+      {
+        action: 'varyRegion',
+        parentUpstreamId: params.parentUpstreamId,
+        customId: params.customId,
+        prompt: params.prompt ?? '',
+        mask: mask!,
+      },
+      context,
+    );
+    return { images: result.images, buttons: result.buttons };
+  }
+  const result = await midjourney.run(
+    { action: 'button', parentUpstreamId: params.parentUpstreamId, customId: params.customId },
+    context,
+  );
+  return { images: result.images, buttons: result.buttons };
+}
