@@ -1,6 +1,6 @@
 // End-to-end tests: Chromium against the product as `npm start` runs it, on a fresh data folder.
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
@@ -13,6 +13,31 @@ const googlePort = port + 1;
 const google = `http://127.0.0.1:${googlePort}`;
 /** The loopback OpenAI here, Anthropic on the next port. */
 const llmPort = port + 2;
+/** The loopback OpenAI Images here, then Replicate, fal and the Midjourney proxy (tests/fakes/image-server.ts). */
+const imagePort = port + 4;
+
+/**
+ * The shipped price table with the image models and tools open to free accounts, so the browser tests need
+ * no subscription (the chat models keep the spec's locks, which chat.spec.ts shows).
+ */
+function e2ePriceTable(dataDir: string): string {
+  const table = JSON.parse(
+    readFileSync('src/server/modules/credits/prices.default.json', 'utf8'),
+  ) as { freeModels: string[] };
+  table.freeModels.push(
+    'midjourney',
+    'gpt-image',
+    'goods',
+    'doodle',
+    'cosplay',
+    'style',
+    'ghibli',
+    'face',
+  );
+  const file = join(dataDir, 'prices.e2e.json');
+  writeFileSync(file, JSON.stringify(table));
+  return file;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,6 +71,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/image-server.ts ${imagePort}`,
+      port: imagePort + 3,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -67,6 +98,14 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         ANTHROPIC_API_KEY: 'sk-ant-e2e',
         ANTHROPIC_BASE_URL: `http://127.0.0.1:${llmPort + 1}/v1`,
+        PRICE_TABLE: e2ePriceTable(process.env.ATRIUM_E2E_DATA_DIR),
+        OPENAI_IMAGES_API_KEY: 'sk-e2e-images',
+        OPENAI_IMAGES_BASE_URL: `http://127.0.0.1:${imagePort}/v1`,
+        // No Replicate: the upscaler runs on sharp, as on a server with no keys; SDXL and Flux go to fal.
+        FAL_KEY: 'fal-e2e',
+        FAL_QUEUE_URL: `http://127.0.0.1:${imagePort + 2}`,
+        MJ_PROXY_URL: `http://127.0.0.1:${imagePort + 3}`,
+        MJ_API_SECRET: 'mj-e2e',
       },
     },
   ],

@@ -87,9 +87,11 @@ export function createMidjourneyProvider(options: MidjourneyProxyOptions): Midjo
    */
   async function submit(path: string, body: unknown, signal: AbortSignal, modal = false) {
     const reply = await request(path, signal, body);
-    if (!isRecord(reply.json) || typeof reply.json.code !== 'number')
+    const answer = reply.json;
+    const code = isRecord(answer) ? answer.code : undefined;
+    if (!isRecord(answer) || typeof code !== 'number')
       throw badOutput(SERVICE, `${path} answered no code: ${reply.text.slice(0, 200)}`);
-    const { code, description, result, properties } = reply.json;
+    const { description, result, properties } = answer;
     const id =
       typeof result === 'string' && result
         ? result
@@ -104,8 +106,8 @@ export function createMidjourneyProvider(options: MidjourneyProxyOptions): Midjo
         word: typeof word === 'string' ? word : '',
       });
     }
-    const expected = modal ? [MJ_CODE.modal] : [MJ_CODE.ok, MJ_CODE.queued];
-    if (!expected.includes(code as never))
+    const expected: readonly number[] = modal ? [MJ_CODE.modal] : [MJ_CODE.ok, MJ_CODE.queued];
+    if (!expected.includes(code))
       throw new ProviderError(
         'failed',
         'PROVIDER_ERROR',

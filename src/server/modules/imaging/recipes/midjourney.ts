@@ -3,32 +3,17 @@
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { imagineActionBody } from '@shared/api/imagine';
-import type { MjAction } from '@shared/billing/prices';
 import { tasks } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { RunOutcome } from '../../../jobs/runner';
 import type { TaskRow } from '../../../jobs/store';
 import type { JobContext } from '../../../providers/image/types';
-import { mjButtonKind } from '../../../providers/midjourney/buttons';
+import { mjButtonKind, mjPriceAction } from '../../../providers/midjourney/buttons';
 import type { TaskPlan } from '../create';
 import { loadInputs, requireInputs } from '../inputs';
 import { PROVIDER_TIMEOUT_MS, type RecipeContext } from './context';
 
 type ActionBody = z.output<typeof imagineActionBody>;
-
-/** What a button costs: its own price, a re-roll as a new imagine. */
-function priceAction(kind: string): MjAction {
-  const known: readonly string[] = [
-    'upscale',
-    'variation',
-    'highVariation',
-    'lowVariation',
-    'zoomOut2x',
-    'zoomOut1_5x',
-    'varyRegion',
-  ];
-  return known.includes(kind) ? (kind as MjAction) : 'imagine';
-}
 
 export async function planMidjourneyAction(
   ctx: RecipeContext,
@@ -50,6 +35,8 @@ export async function planMidjourneyAction(
     throw new AppError('BUTTON_UNKNOWN');
   const { route } = ctx.available.requireModel(parent.model);
   const action = mjButtonKind(body.customId);
+  const priced = mjPriceAction(action);
+  if (!priced) throw new AppError('BUTTON_UNKNOWN');
   if (action === 'varyRegion') {
     if (!body.prompt) throw new AppError('VALIDATION', {}, 'rules.promptRequired');
     if (!body.maskId) throw new AppError('VALIDATION', {}, 'rules.maskRequired');
@@ -64,7 +51,7 @@ export async function planMidjourneyAction(
     params: { ...chosen, label: button.label, parentUpstreamId: parent.upstreamId },
     prompt: body.prompt ?? parent.prompt ?? undefined,
     parentId: parent.id,
-    price: { kind: 'midjourney', action: priceAction(action) },
+    price: { kind: 'midjourney', action: priced },
     timeoutMs: PROVIDER_TIMEOUT_MS.midjourney ?? 900_000,
   };
 }
