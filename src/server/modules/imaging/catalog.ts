@@ -3,9 +3,8 @@
 // bundled default). Upstream names change every few months: none lives in code. A model or tool lists its
 // routes in order of preference; the first whose provider is configured serves it.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { bundledFile } from '../../bundled-file';
 import { IMAGE_SIZES, IMAGINE_MODES, TASK_KINDS } from '@shared/imaging/options';
 
 export const PROVIDER_IDS = ['openai-images', 'replicate', 'fal', 'midjourney', 'sharp'] as const;
@@ -42,25 +41,9 @@ const catalogFile = z.object({
 });
 export type ImageCatalog = z.infer<typeof catalogFile>;
 
-function defaultPath(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  // From source it sits beside this file; the server bundle carries a copy beside itself.
-  for (const candidate of [
-    join(here, 'image-catalog.default.json'),
-    join(here, 'modules/imaging/image-catalog.default.json'),
-  ]) {
-    try {
-      readFileSync(candidate);
-      return candidate;
-    } catch {
-      // try the next place
-    }
-  }
-  return join(here, 'image-catalog.default.json');
-}
-
 export function loadImageCatalog(path: string | undefined): ImageCatalog {
-  const file = path ?? defaultPath();
+  const file =
+    path ?? bundledFile(import.meta.url, 'image-catalog.default.json', 'modules/imaging');
   const parsed = catalogFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -3,9 +3,8 @@
 // name its own endpoint (`baseURL`, and `apiKeyEnv`: the variable holding its key), so any number of them
 // (Ollama, vLLM, OpenRouter, DeepSeek…) can sit side by side.
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
+import { bundledFile } from '../../bundled-file';
 import { modelInfo } from '@shared/api/model';
 
 const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true }), {
@@ -16,25 +15,8 @@ const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true 
 const catalogFile = z.object({ models: z.array(catalogEntry) });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 
-function defaultCatalogPath(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  // From source it sits beside this file; the server bundle carries a copy beside itself.
-  for (const candidate of [
-    join(here, 'catalog.default.json'),
-    join(here, 'modules/model/catalog.default.json'),
-  ]) {
-    try {
-      readFileSync(candidate);
-      return candidate;
-    } catch {
-      // try the next place
-    }
-  }
-  return join(here, 'catalog.default.json');
-}
-
 export function loadCatalog(path: string | undefined): CatalogEntry[] {
-  const file = path ?? defaultCatalogPath();
+  const file = path ?? bundledFile(import.meta.url, 'catalog.default.json', 'modules/model');
   const parsed = catalogFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   if (!parsed.success) {
     throw new Error(
