@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HeaderBalance, useCreditsSync } from '../components/HeaderBalance';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
+import { ToolsMenu } from '../features/tasks/ToolsMenu';
 import { useUserStore } from '../stores/user';
-import { NAV_ITEMS } from './routes';
+import { CREATION_TOOLS, NAV_ITEMS } from './routes';
 
 export function Header() {
   const { t } = useTranslation();
@@ -45,9 +46,14 @@ export function Header() {
           aria-label={t('app.nav.mainNavigation')}
         >
           {items.map((item) => (
-            <NavLink key={item.path} to={item.path} data-testid={item.testId}>
-              {t(item.label)}
-            </NavLink>
+            <Fragment key={item.path}>
+              <NavLink to={item.path} data-testid={item.testId}>
+                {t(item.label)}
+              </NavLink>
+              {item.path === '/helper' && (
+                <ToolsMenu items={CREATION_TOOLS} label={t('tools.nav.menu')} testId="nav-tools" />
+              )}
+            </Fragment>
           ))}
         </nav>
         <div className="header-actions">

@@ -31,6 +31,12 @@ function failure(row: TaskRow, locale: Locale): TaskView['error'] {
   return { code, msg: translate(locale, ERROR_CODES[code], params) };
 }
 
+/** What the user sent; the proxy's own ids stay on the server. */
+function publicParams(params: Record<string, unknown>): Record<string, unknown> {
+  const { parentUpstreamId: _upstream, ...shown } = params;
+  return shown;
+}
+
 /** Views of these rows (one query for all their input images). */
 export async function taskViews(deps: Deps, rows: TaskRow[], locale: Locale): Promise<TaskView[]> {
   const inputIds = [...new Set(rows.flatMap((row) => inputIdsOf(row.params)))];
@@ -49,7 +55,7 @@ export async function taskViews(deps: Deps, rows: TaskRow[], locale: Locale): Pr
     status: row.status,
     progress: row.status === 'succeeded' ? 100 : row.progress,
     prompt: row.prompt ?? undefined,
-    params: row.params,
+    params: publicParams(row.params),
     inputs: inputIdsOf(row.params).flatMap((id) => {
       const input = inputById.get(id);
       return input ? [image(deps, id, input.width, input.height)] : [];

@@ -52,7 +52,8 @@ export async function planImagine(
     kind: 'imagine',
     model: entry.id,
     route,
-    params: { ...params, quality },
+    // The quality the price was taken at, kept only where the model offers a choice.
+    params: { ...params, ...(entry.qualities.length ? { quality } : {}) },
     prompt: body.prompt,
     price: midjourney
       ? { kind: 'midjourney', action: 'imagine' }

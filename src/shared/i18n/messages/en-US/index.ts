@@ -8,6 +8,21 @@ import { billing } from './billing';
 import { chat } from './chat';
 import { roles } from './roles';
 import { helper } from './helper';
+import { tools } from './tools';
+import { imagine } from './imagine';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
-export const enUS = { app, pages, docs, rules, errors, mail, billing, chat, roles, helper };
+export const enUS = {
+  app,
+  pages,
+  docs,
+  rules,
+  errors,
+  mail,
+  billing,
+  chat,
+  roles,
+  helper,
+  tools,
+  imagine,
+};

@@ -9,6 +9,8 @@ import { billing } from './billing';
 import { chat } from './chat';
 import { roles } from './roles';
 import { helper } from './helper';
+import { tools } from './tools';
+import { imagine } from './imagine';
 
 export const zhCN: Messages = {
   app,
@@ -21,4 +23,6 @@ export const zhCN: Messages = {
   chat,
   roles,
   helper,
+  tools,
+  imagine,
 };

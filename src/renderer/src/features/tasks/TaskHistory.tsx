@@ -1,0 +1,133 @@
+// The user's past tasks of one family, newest first, ten a page (spec section 9). A click shows the task in
+// the page (an unfinished one is followed again). Reloaded whenever `reloadKey` changes (a new task, a task
+// that finished).
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskView } from '@shared/api/tasks';
+import { useRemote } from '../../hooks/use-remote';
+import { fileUrl, tasksService, type TaskFamily } from './api';
+import { useTaskFormat } from './format';
+
+export function TaskHistory(props: {
+  family: TaskFamily;
+  title: string;
+  /** What to do to make the first one (the empty state). */
+  emptyText: string;
+  reloadKey: number;
+  onOpen: (task: TaskView) => void;
+  /** The task shown in the page, marked in the list. */
+  activeId?: string;
+  /** A line about the task (its style, its scale…). */
+  describe?: (task: TaskView) => ReactNode;
+  /** Only tasks of this model (e.g. `ghibli`). */
+  model?: string;
+  testId?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const fmt = useTaskFormat();
+  const { family, model, reloadKey } = props;
+  const [page, setPage] = useState(1);
+  const load = useCallback(
+    (signal: AbortSignal) => tasksService.list(family, page, model, signal),
+    [family, page, model],
+  );
+  const { status, data, retry } = useRemote(
+    `${page}|${model ?? ''}|${reloadKey}|${i18n.language}`,
+    load,
+  );
+  const testId = props.testId ?? 'task-history';
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const titleId = `${testId}-title`;
+
+  return (
+    <section className="task-history" aria-labelledby={titleId} data-testid={testId}>
+      <h2 id={titleId}>{props.title}</h2>
+      {status === 'loading' && !data && (
+        <p className="task-placeholder" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {status === 'error' && (
+        <div className="task-history-error" role="alert" data-testid={`${testId}-error`}>
+          <span>{t('tools.history.failed')}</span>
+          <button type="button" className="btn" onClick={retry}>
+            {t('app.retry')}
+          </button>
+        </div>
+      )}
+      {data && data.total === 0 && (
+        <p className="task-placeholder" data-testid={`${testId}-empty`}>
+          {props.emptyText}
+        </p>
+      )}
+      {data && data.list.length > 0 && (
+        <ul
+          className="task-history-list"
+          aria-busy={status === 'loading'}
+          data-testid={`${testId}-list`}
+        >
+          {data.list.map((task) => {
+            const image = task.images[0] ?? task.inputs[0];
+            const active = task.id === props.activeId;
+            return (
+              <li key={task.id}>
+                <button
+                  type="button"
+                  className={active ? 'task-history-item active' : 'task-history-item'}
+                  aria-current={active ? 'true' : undefined}
+                  data-testid={`${testId}-item`}
+                  data-status={task.status}
+                  onClick={() => props.onOpen(task)}
+                >
+                  <span className="task-history-thumb">
+                    {image && <img src={fileUrl(image.thumbUrl)} alt="" loading="lazy" />}
+                  </span>
+                  <span className="task-history-text">
+                    <span className="task-history-line">
+                      <span className={`tag task-tag is-${task.status}`}>
+                        {t(`tools.task.status.${task.status}`)}
+                      </span>
+                      {props.describe && (
+                        <span className="task-history-what">{props.describe(task)}</span>
+                      )}
+                    </span>
+                    <span className="task-history-meta">
+                      <time dateTime={task.createdAt}>{fmt.dateTime(task.createdAt)}</time>
+                      {task.images.length > 0 && (
+                        <span>{t('tools.history.images', { count: task.images.length })}</span>
+                      )}
+                      {task.credits.charged > 0 && <span>{fmt.credits(task.credits.charged)}</span>}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data && pages > 1 && (
+        <nav className="task-pager" aria-label={t('tools.history.pages')}>
+          <button
+            type="button"
+            className="btn"
+            disabled={page <= 1}
+            data-testid={`${testId}-prev`}
+            onClick={() => setPage((value) => Math.max(1, value - 1))}
+          >
+            {t('tools.history.previous')}
+          </button>
+          <span aria-live="polite">{t('tools.history.page', { page, pages })}</span>
+          <button
+            type="button"
+            className="btn"
+            disabled={page >= pages}
+            data-testid={`${testId}-next`}
+            onClick={() => setPage((value) => Math.min(pages, value + 1))}
+          >
+            {t('tools.history.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

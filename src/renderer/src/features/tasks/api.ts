@@ -1,0 +1,53 @@
+// The calls every image tool shares, over the one client: a family's list/check/again/cancel, what this user
+// may make now (with prices), a price quote, uploads and the face check. All silent: the tools show their
+// failures where they happen (beside the button, in the picker, in the history).
+import { billingApi } from '@shared/api/billing';
+import { faceApi } from '@shared/api/image-tools';
+import { imagineApi } from '@shared/api/imagine';
+import { PAGE_SIZE } from '@shared/api/http';
+import type { taskFamily } from '@shared/api/tasks';
+import { uploadApi } from '@shared/api/upload';
+import type { PriceQuery } from '@shared/billing/prices';
+import type { ImageTool } from '@shared/rules/image-limits';
+import { call } from '../../api/client';
+import { platform } from '../../platform';
+
+/** list, check, again and cancel of one family (`superApi`, `doodleApi`, `imagineApi`… all fit). */
+export type TaskFamily = ReturnType<typeof taskFamily>;
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export const tasksService = {
+  check: (family: TaskFamily, id: string, signal?: AbortSignal) =>
+    call(family.check, { query: { id }, signal, silent: true }),
+  list: (family: TaskFamily, page: number, model?: string, signal?: AbortSignal) =>
+    call(family.list, { query: { page, pageSize: PAGE_SIZE, model }, signal, silent: true }),
+  again: (family: TaskFamily, id: string, clientKey: string) =>
+    call(family.again, { body: { id, clientKey }, silent: true }),
+  cancel: (family: TaskFamily, id: string) => call(family.cancel, { body: { id }, silent: true }),
+  /** The image models and tools this user may use now, with prices (hundredths). */
+  catalogue: () => call(imagineApi.models, { silent: true }),
+  /** What one request would cost this user, and whether the balance covers it. */
+  quote: (query: PriceQuery) => call(billingApi.quote, { body: query, silent: true }),
+  /** Sends a file that `platform.checkImage(purpose, file)` passed; the server checks it again. */
+  upload: async (purpose: ImageTool, file: File) =>
+    call(uploadApi.upload64, {
+      body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
+      silent: true,
+    }),
+  /** Whether a photo-book portrait or style template shows one clear, front-facing face. */
+  detectFace: (imageId: string, role: 'portrait' | 'template') =>
+    call(faceApi.detect, { body: { imageId, role }, silent: true }),
+};
+
+/** A signed path of the server (`/api/files/…`) as an address the page can load. */
+export function fileUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${platform.apiBase()}${path}`;
+}

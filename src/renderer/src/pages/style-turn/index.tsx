@@ -1,0 +1,133 @@
+// Style conversion (/style-turn): a photo of a person redrawn in a style, Ghibli first (the spec's person
+// style conversion); the presets and their prices come from /api/style/list/gen. "My records" lists the
+// user's conversions.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styleApi } from '@shared/api/image-tools';
+import type { TaskView } from '@shared/api/tasks';
+import { STYLE_PRESETS, type StylePresetId } from '@shared/imaging/options';
+import { call } from '../../api/client';
+import { useRemote } from '../../hooks/use-remote';
+import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
+import { useTaskFormat } from '../../features/tasks/format';
+import { ImagePicker } from '../../features/tasks/ImagePicker';
+import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
+import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { useToolInfo } from '../../features/tasks/use-catalogue';
+import { useImageSlot } from '../../features/tasks/use-image-slot';
+import { useToolTask } from '../../features/tasks/use-tool-task';
+
+const FIRST: StylePresetId = 'ghibli';
+const isPreset = (id: string): id is StylePresetId =>
+  STYLE_PRESETS.some((preset) => preset.id === id);
+
+function StyleTurn() {
+  const { t, i18n } = useTranslation();
+  const fmt = useTaskFormat();
+  const slot = useImageSlot('portrait');
+  const [styleId, setStyleId] = useState<StylePresetId>(FIRST);
+  const tool = useToolTask(styleApi, t('tools.style.title'));
+  const access = useToolInfo(styleId === 'ghibli' ? 'ghibli' : 'style');
+  const loadPresets = useCallback(
+    async () =>
+      (await call(styleApi.listGen, { silent: true }))
+        .filter((preset) => isPreset(preset.id))
+        // Ghibli first, the rest as the server lists them.
+        .sort((a, b) => Number(b.id === FIRST) - Number(a.id === FIRST)),
+    [],
+  );
+  const presets = useRemote(`presets|${i18n.language}`, loadPresets);
+  const chosen = presets.data?.find((preset) => preset.id === styleId);
+  const presetName = (id: string) => (isPreset(id) ? t(`tools.style.presets.${id}.name`) : id);
+  const describe = (task: TaskView) => presetName(String(task.params.styleId ?? task.model));
+
+  const submit = () => {
+    if (slot.busy) return tool.say(t('tools.picker.wait'));
+    if (!slot.image) return tool.say(t('tools.common.photoRequired'));
+    const body = { imageId: slot.image.id, styleId };
+    void tool.start(body, (clientKey) =>
+      call(styleApi.post, { body: { ...body, clientKey }, silent: true }),
+    );
+  };
+
+  const form = (
+    <>
+      <ImagePicker
+        slot={slot}
+        label={t('tools.style.photo')}
+        hint={t('tools.style.photoHint')}
+        testId="style-image"
+      />
+      {presets.status === 'error' && !presets.data ? (
+        <div className="tool-access is-error" role="alert">
+          <span>{t('tools.style.presetsFailed')}</span>
+          <button type="button" className="btn" onClick={presets.retry}>
+            {t('app.retry')}
+          </button>
+        </div>
+      ) : (
+        <ChoiceGroup
+          label={t('tools.style.preset')}
+          testId="style-preset"
+          cards
+          value={styleId}
+          onChange={setStyleId}
+          choices={(presets.data ?? STYLE_PRESETS.map((preset) => ({ id: preset.id }))).map(
+            (preset) => {
+              const info = presets.data?.find((item) => item.id === preset.id);
+              return {
+                value: preset.id as StylePresetId,
+                label: presetName(preset.id),
+                detail: info
+                  ? info.available
+                    ? `${t(`tools.style.presets.${preset.id}.text`)} · ${fmt.credits(info.price)}`
+                    : t('tools.access.unavailable')
+                  : t(`tools.style.presets.${preset.id}.text`),
+                disabled: info ? !info.available : false,
+              };
+            },
+          )}
+        />
+      )}
+      <SubmitBar
+        tool={tool}
+        label={t('tools.style.submit')}
+        blocked={toolBlocked(access.tool) || chosen?.available === false}
+        onSubmit={submit}
+        testId="style-submit"
+      >
+        <ToolAccess {...access} price={chosen?.price} />
+      </SubmitBar>
+    </>
+  );
+
+  return (
+    <ToolLayout
+      form={form}
+      result={<TaskPanel tool={tool} placeholder={t('tools.style.placeholder')} />}
+      history={
+        <TaskHistory
+          family={styleApi}
+          title={t('tools.style.records')}
+          emptyText={t('tools.style.empty')}
+          reloadKey={tool.historyKey}
+          onOpen={tool.open}
+          activeId={tool.task?.id}
+          describe={describe}
+          testId="style-records"
+        />
+      }
+    />
+  );
+}
+
+export default function StyleTurnPage() {
+  const { t } = useTranslation();
+  return (
+    <ToolPage title={t('tools.style.title')} lead={t('tools.style.lead')} testId="style-page">
+      <StyleTurn />
+    </ToolPage>
+  );
+}

@@ -1,0 +1,168 @@
+// Upscaler (/pic/super): an image of at most 1920x1080, a factor from 1.5x to 10x, the output size (at most
+// 12000x12000) and its exact price before pressing; the result to open and download; past upscales below.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { superApi } from '@shared/api/image-tools';
+import type { TaskView } from '@shared/api/tasks';
+import { UPSCALE } from '@shared/imaging/options';
+import { IMAGE_LIMITS } from '@shared/rules/image-limits';
+import { call } from '../../api/client';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { tasksService } from '../../features/tasks/api';
+import { ImagePicker } from '../../features/tasks/ImagePicker';
+import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
+import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { useToolInfo } from '../../features/tasks/use-catalogue';
+import { useImageSlot } from '../../features/tasks/use-image-slot';
+import { useToolTask } from '../../features/tasks/use-tool-task';
+import { outputSize } from './size';
+
+const STEP = 0.5;
+const DEFAULT_SCALE = 2;
+const { maxWidth = 1920, maxHeight = 1080 } = IMAGE_LIMITS.upscaler;
+
+/** The exact price of this upscale, asked once the factor stops moving; undefined while it is asked. */
+function useQuote(query: { width: number; height: number; scale: number } | undefined) {
+  const key = query ? `${query.width}x${query.height}@${query.scale}` : '';
+  const settled = useDebouncedValue(key, 250);
+  const [answer, setAnswer] = useState<{ key: string; credits: number }>();
+  useEffect(() => {
+    if (!settled) return;
+    const [size = '', scale = ''] = settled.split('@');
+    const [width, height] = size.split('x').map(Number);
+    let active = true;
+    tasksService
+      .quote({ kind: 'upscale', width: width!, height: height!, scale: Number(scale) })
+      .then(
+        (quote) => active && setAnswer({ key: settled, credits: quote.credits }),
+        () => undefined,
+      );
+    return () => {
+      active = false;
+    };
+  }, [settled]);
+  return answer?.key === key ? answer.credits : undefined;
+}
+
+function describe(task: TaskView): string {
+  const scale = Number(task.params.scale);
+  const width = Number(task.params.width);
+  const height = Number(task.params.height);
+  return width && height ? `${scale}x · ${width} × ${height}` : `${scale}x`;
+}
+
+function Upscaler() {
+  const { t } = useTranslation();
+  const slot = useImageSlot('upscaler');
+  const [scale, setScale] = useState(DEFAULT_SCALE);
+  const access = useToolInfo('super');
+  const tool = useToolTask(superApi, t('tools.upscaler.title'));
+  const { image } = slot;
+  const out = image ? outputSize(image.width, image.height, scale) : undefined;
+  const quote = useQuote(
+    image && out
+      ? { width: image.width, height: image.height, scale: out.width / image.width }
+      : undefined,
+  );
+
+  const submit = () => {
+    if (slot.busy) return tool.say(t('tools.picker.wait'));
+    if (!image) return tool.say(t('tools.upscaler.imageRequired'));
+    const body = { imageId: image.id, scale };
+    void tool.start(body, (clientKey) =>
+      call(superApi.create, { body: { ...body, clientKey }, silent: true }),
+    );
+  };
+
+  const form = (
+    <>
+      <ImagePicker
+        slot={slot}
+        label={t('tools.upscaler.image')}
+        hint={t('tools.upscaler.hint', { width: maxWidth, height: maxHeight })}
+        testId="upscaler-image"
+      />
+      <div className="tool-field">
+        <label htmlFor="upscale-scale" className="tool-label">
+          {t('tools.upscaler.scale')}
+        </label>
+        <div className="tool-slider">
+          <input
+            id="upscale-scale"
+            type="range"
+            min={UPSCALE.minScale}
+            max={UPSCALE.maxScale}
+            step={STEP}
+            value={scale}
+            aria-valuetext={t('tools.upscaler.times', { value: scale })}
+            data-testid="upscaler-scale"
+            onChange={(event) => setScale(Number(event.target.value))}
+          />
+          <output
+            htmlFor="upscale-scale"
+            className="tool-slider-value"
+            data-testid="upscaler-scale-value"
+          >
+            {t('tools.upscaler.times', { value: scale })}
+          </output>
+        </div>
+      </div>
+      <p className="tool-note" data-testid="upscaler-output" aria-live="polite">
+        {out
+          ? t('tools.upscaler.output', { width: out.width, height: out.height })
+          : t('tools.upscaler.outputHint', { max: UPSCALE.maxOutputSide })}
+      </p>
+      {out?.limited && (
+        <p className="tool-note" data-testid="upscaler-limited">
+          {t('tools.upscaler.limited', { max: UPSCALE.maxOutputSide })}
+        </p>
+      )}
+      <SubmitBar
+        tool={tool}
+        label={t('tools.upscaler.submit')}
+        blocked={toolBlocked(access.tool)}
+        onSubmit={submit}
+        testId="upscaler-submit"
+      >
+        <ToolAccess
+          {...access}
+          price={image ? (quote ?? 'pending') : undefined}
+          priceKey={image ? undefined : 'tools.upscaler.priceExample'}
+        />
+      </SubmitBar>
+    </>
+  );
+
+  return (
+    <ToolLayout
+      form={form}
+      result={<TaskPanel tool={tool} placeholder={t('tools.upscaler.placeholder')} />}
+      history={
+        <TaskHistory
+          family={superApi}
+          title={t('tools.upscaler.history')}
+          emptyText={t('tools.upscaler.empty')}
+          reloadKey={tool.historyKey}
+          onOpen={tool.open}
+          activeId={tool.task?.id}
+          describe={describe}
+        />
+      }
+    />
+  );
+}
+
+export default function UpscalerPage() {
+  const { t } = useTranslation();
+  return (
+    <ToolPage
+      title={t('tools.upscaler.title')}
+      lead={t('tools.upscaler.lead')}
+      testId="upscaler-page"
+    >
+      <Upscaler />
+    </ToolPage>
+  );
+}
