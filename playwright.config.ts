@@ -98,6 +98,8 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${llmPort}/v1`,
         ANTHROPIC_API_KEY: 'sk-ant-e2e',
         ANTHROPIC_BASE_URL: `http://127.0.0.1:${llmPort + 1}/v1`,
+        // Every test signs in from 127.0.0.1: more than one address's hourly share of codes.
+        SIGNIN_CODES_PER_IP_PER_HOUR: '1000',
         PRICE_TABLE: e2ePriceTable(process.env.ATRIUM_E2E_DATA_DIR),
         OPENAI_IMAGES_API_KEY: 'sk-e2e-images',
         OPENAI_IMAGES_BASE_URL: `http://127.0.0.1:${imagePort}/v1`,

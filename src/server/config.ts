@@ -75,6 +75,7 @@ const envSchema = z.object({
   MJ_PROXY_URL: optional.pipe(url('the midjourney-proxy server').optional()),
   MJ_API_SECRET: optional,
   TASK_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
+  SIGNIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -142,6 +143,8 @@ export interface Config {
   };
   /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
   stripe?: StripeConfig;
+  /** Sign-in codes one address may ask for in an hour (raise it when many users share one address). */
+  signInCodesPerIpPerHour: number;
   /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
   s3?: S3StorageOptions;
   /** The image providers that are configured, and the image catalogue file. */
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },
     images: imagesConfig(e),
     s3: s3Options(env),
+    signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
     stripe:
       e.STRIPE_SECRET_KEY &&
       e.STRIPE_WEBHOOK_SECRET &&

@@ -15,7 +15,6 @@ export const CODE_RULES = {
   maxAttempts: 5,
   resendSeconds: 60,
   perAddressPerHour: 5,
-  perIpPerHour: 20,
 } as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -58,7 +57,7 @@ export async function sendCode(
     .where(and(eq(emailCodes.ip, ip), gt(emailCodes.createdAt, hourAgo)));
   if (
     (perAddress?.n ?? 0) >= CODE_RULES.perAddressPerHour ||
-    (perIp?.n ?? 0) >= CODE_RULES.perIpPerHour
+    (perIp?.n ?? 0) >= deps.config.signInCodesPerIpPerHour
   ) {
     throw new AppError('RATE_LIMITED');
   }
