@@ -148,10 +148,12 @@ export async function waitForTask(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await api(t.app, { method: 'GET', url: `${checkPath}?id=${id}`, headers });
-    const task = response.body.data as TaskView;
-    if (until(task)) return task;
-    if (Date.now() > deadline) throw new Error(`task ${id} still ${task.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    const task = response.body.data as TaskView | undefined;
+    if (task && until(task)) return task;
+    if (Date.now() > deadline)
+      throw new Error(`task ${id} still ${task?.status ?? JSON.stringify(response.body)}`);
+    // As the renderer polls, and within the API's 600 requests a minute per address.
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
