@@ -20,6 +20,8 @@ export interface CreditsService {
   /** A plan is active or paid through now: every model is open. */
   isSubscribed(userId: string): Promise<boolean>;
   quote(userId: string, query: PriceQuery): Promise<Quote>;
+  /** Quotes of several queries with one look at the account (its plan and balance). */
+  quoteMany(userId: string, queries: PriceQuery[]): Promise<Quote[]>;
   /** Checks that the account may use the model and holds the price (or `amount`, when the tool knows better). */
   holdFor(
     userId: string,
@@ -73,10 +75,23 @@ export function createCreditsService(
     if (credits === undefined) throw new AppError('NO_PRICE');
     return credits;
   };
-  const isLocked = async (userId: string, query: PriceQuery) => {
+  /** The query is for a model outside the free list: only a paid plan may use it. */
+  const needsPlan = (query: PriceQuery) => {
     const model = modelOf(query);
-    if (!model || prices.freeModels.includes(model)) return false;
-    return !paidThrough(await currentPlan(userId));
+    return Boolean(model && !prices.freeModels.includes(model));
+  };
+  const isLocked = async (userId: string, query: PriceQuery) =>
+    needsPlan(query) && !paidThrough(await currentPlan(userId));
+
+  const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
+    const credits = queries.map(priceFor);
+    const [plan, balance] = await Promise.all([currentPlan(userId), spendable(userId)]);
+    const subscribed = paidThrough(plan);
+    return queries.map((query, index) => ({
+      credits: credits[index]!,
+      locked: needsPlan(query) && !subscribed,
+      affordable: balance >= credits[index]!,
+    }));
   };
 
   return {
@@ -85,10 +100,10 @@ export function createCreditsService(
     isSubscribed: async (userId) => paidThrough(await currentPlan(userId)),
 
     async quote(userId, query) {
-      const credits = priceFor(query);
-      const [locked, balance] = await Promise.all([isLocked(userId, query), spendable(userId)]);
-      return { credits, locked, affordable: balance >= credits };
+      const [quote] = await quoteMany(userId, [query]);
+      return quote!;
     },
+    quoteMany,
 
     async holdFor(userId, query, work) {
       const amount = work.amount ?? priceFor(query);

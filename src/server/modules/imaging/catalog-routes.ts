@@ -31,79 +31,83 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
   const { available } = imaging.ctx;
   const unavailable = (locale: ReturnType<typeof requestLocale>, reason: string | undefined) =>
     translate(locale, ERROR_CODES.TOOL_UNAVAILABLE, { reason: reason ?? '' });
-  const quote = (userId: string, query: PriceQuery) => deps.credits.quote(userId, query);
+
+  /** The price of one image of a model at its first size and middle quality (Midjourney: per action). */
+  const modelPrice = ({
+    entry,
+    route,
+  }: ReturnType<typeof available.models>[number]): PriceQuery => {
+    const size = Object.values(entry.sizes)[0] ?? '*';
+    const quality = entry.qualities[Math.floor(entry.qualities.length / 2)] ?? '*';
+    return route?.provider === 'midjourney' || entry.followUps
+      ? { kind: 'midjourney', action: 'imagine' }
+      : { kind: 'image', model: entry.id, size, quality, count: 1 };
+  };
+  const TOOL_IDS: Array<[ToolKind, string]> = [
+    ['super', 'super'],
+    ['face', 'face'],
+    ['goods', 'goods'],
+    ['doodle', 'doodle'],
+    ['cosplay', 'cosplay'],
+    ['style', 'style'],
+    ['style', 'ghibli'],
+  ];
 
   userRoute(app, imagineApi.models, async ({ auth, request }) => {
     const locale = requestLocale(request);
-    const models: ImageModelInfo[] = await Promise.all(
-      available.models().map(async ({ entry, route, reason }) => {
-        const size = Object.values(entry.sizes)[0] ?? '*';
-        const quality = entry.qualities[Math.floor(entry.qualities.length / 2)] ?? '*';
-        const price = await quote(
-          auth.userId,
-          route?.provider === 'midjourney' || entry.followUps
-            ? { kind: 'midjourney', action: 'imagine' }
-            : { kind: 'image', model: entry.id, size, quality, count: 1 },
-        );
-        return {
-          id: entry.id,
-          label: entry.label,
-          provider: route?.provider ?? entry.routes[0]!.provider,
-          modes: entry.modes,
-          sizes: Object.keys(entry.sizes) as ImageModelInfo['sizes'],
-          styles: entry.styles,
-          qualities: entry.qualities,
-          negativePrompt: entry.negativePrompt,
-          imageWeight: entry.imageWeight,
-          maxCount: entry.maxCount,
-          followUps: entry.followUps,
-          free: deps.credits.prices.freeModels.includes(entry.id),
-          locked: price.locked,
-          available: Boolean(route),
-          reason: route ? undefined : unavailable(locale, reason),
-          price: price.credits,
-        };
-      }),
-    );
-    const toolIds: Array<[ToolKind, string]> = [
-      ['super', 'super'],
-      ['face', 'face'],
-      ['goods', 'goods'],
-      ['doodle', 'doodle'],
-      ['cosplay', 'cosplay'],
-      ['style', 'style'],
-      ['style', 'ghibli'],
-    ];
-    const tools: ImageToolInfo[] = await Promise.all(
-      toolIds.map(async ([kind, id]) => {
-        const served = available.tool(kind);
-        const price = await quote(auth.userId, TOOL_PRICES[id]!);
-        return {
-          kind,
-          id,
-          available: Boolean(served.route),
-          reason: served.route ? undefined : unavailable(locale, served.reason),
-          locked: price.locked,
-          provider: served.route?.provider,
-          price: price.credits,
-        };
-      }),
-    );
+    const served = available.models();
+    // One look at the account for every price and lock on the page.
+    const quotes = await deps.credits.quoteMany(auth.userId, [
+      ...served.map(modelPrice),
+      ...TOOL_IDS.map(([, id]) => TOOL_PRICES[id]!),
+    ]);
+    const models: ImageModelInfo[] = served.map(({ entry, route, reason }, index) => ({
+      id: entry.id,
+      label: entry.label,
+      provider: route?.provider ?? entry.routes[0]!.provider,
+      modes: entry.modes,
+      sizes: Object.keys(entry.sizes) as ImageModelInfo['sizes'],
+      styles: entry.styles,
+      qualities: entry.qualities,
+      negativePrompt: entry.negativePrompt,
+      imageWeight: entry.imageWeight,
+      maxCount: entry.maxCount,
+      followUps: entry.followUps,
+      free: deps.credits.prices.freeModels.includes(entry.id),
+      locked: quotes[index]!.locked,
+      available: Boolean(route),
+      reason: route ? undefined : unavailable(locale, reason),
+      price: quotes[index]!.credits,
+    }));
+    const tools: ImageToolInfo[] = TOOL_IDS.map(([kind, id], index) => {
+      const tool = available.tool(kind);
+      const price = quotes[served.length + index]!;
+      return {
+        kind,
+        id,
+        available: Boolean(tool.route),
+        reason: tool.route ? undefined : unavailable(locale, tool.reason),
+        locked: price.locked,
+        provider: tool.route?.provider,
+        price: price.credits,
+      };
+    });
     return { models, tools };
   });
 
   userRoute(app, styleApi.listGen, async ({ auth, request }) => {
     const served = available.tool('style');
     const locale = requestLocale(request);
-    return Promise.all(
-      STYLE_PRESETS.map(async (preset) => ({
-        id: preset.id,
-        available: Boolean(served.route),
-        reason: served.route ? undefined : unavailable(locale, served.reason),
-        price: (await quote(auth.userId, TOOL_PRICES[preset.id === 'ghibli' ? 'ghibli' : 'style']!))
-          .credits,
-      })),
+    const quotes = await deps.credits.quoteMany(
+      auth.userId,
+      STYLE_PRESETS.map((preset) => TOOL_PRICES[preset.id === 'ghibli' ? 'ghibli' : 'style']!),
     );
+    return STYLE_PRESETS.map((preset, index) => ({
+      id: preset.id,
+      available: Boolean(served.route),
+      reason: served.route ? undefined : unavailable(locale, served.reason),
+      price: quotes[index]!.credits,
+    }));
   });
 
   userRoute(app, imagineApi.myImages, async ({ auth, query }) => {

@@ -8,10 +8,10 @@ import { COSPLAY_PRESETS, MAX_PROMPT_CHARS } from '@shared/imaging/options';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -104,20 +104,13 @@ function Cosplay() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={cosplayApi}
       form={form}
-      result={<TaskPanel tool={tool} placeholder={t('tools.cosplay.placeholder')} />}
-      history={
-        <TaskHistory
-          family={cosplayApi}
-          title={t('tools.cosplay.history')}
-          emptyText={t('tools.cosplay.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={describe}
-        />
-      }
+      placeholder={t('tools.cosplay.placeholder')}
+      history={{ title: t('tools.cosplay.history'), emptyText: t('tools.cosplay.empty') }}
+      describe={describe}
     />
   );
 }

@@ -16,10 +16,10 @@ import { call } from '../../api/client';
 import { tasksService } from '../../features/tasks/api';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -149,26 +149,14 @@ function Doodle() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={doodleApi}
       form={form}
-      result={
-        <TaskPanel
-          tool={tool}
-          placeholder={t('tools.doodle.placeholder')}
-          failureText={failureText}
-        />
-      }
-      history={
-        <TaskHistory
-          family={doodleApi}
-          title={t('tools.doodle.history')}
-          emptyText={t('tools.doodle.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={describe}
-        />
-      }
+      placeholder={t('tools.doodle.placeholder')}
+      history={{ title: t('tools.doodle.history'), emptyText: t('tools.doodle.empty') }}
+      describe={describe}
+      failureText={failureText}
     />
   );
 }

@@ -15,10 +15,10 @@ import { IMAGE_LIMITS } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -134,20 +134,13 @@ function Goods() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={goodsApi}
       form={form}
-      result={<TaskPanel tool={tool} placeholder={t('tools.goods.placeholder')} />}
-      history={
-        <TaskHistory
-          family={goodsApi}
-          title={t('tools.goods.history')}
-          emptyText={t('tools.goods.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={describe}
-        />
-      }
+      placeholder={t('tools.goods.placeholder')}
+      history={{ title: t('tools.goods.history'), emptyText: t('tools.goods.empty') }}
+      describe={describe}
     />
   );
 }

@@ -12,10 +12,10 @@ import {
 import { call } from '../../api/client';
 import { tasksService } from '../../features/tasks/api';
 import { ImageListPicker, ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageList, useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -87,23 +87,16 @@ function PhotoBook() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={faceApi}
       form={form}
-      result={<TaskPanel tool={tool} placeholder={t('tools.photoBook.placeholder')} />}
-      history={
-        <TaskHistory
-          family={faceApi}
-          title={t('tools.photoBook.history')}
-          emptyText={t('tools.photoBook.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={(task) =>
-            t('tools.photoBook.portraitCount', {
-              count: Array.isArray(task.params.portraitIds) ? task.params.portraitIds.length : 0,
-            })
-          }
-        />
+      placeholder={t('tools.photoBook.placeholder')}
+      history={{ title: t('tools.photoBook.history'), emptyText: t('tools.photoBook.empty') }}
+      describe={(task) =>
+        t('tools.photoBook.portraitCount', {
+          count: Array.isArray(task.params.portraitIds) ? task.params.portraitIds.length : 0,
+        })
       }
     />
   );

@@ -11,10 +11,10 @@ import { useRemote } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { useTaskFormat } from '../../features/tasks/format';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -104,21 +104,17 @@ function StyleTurn() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={styleApi}
       form={form}
-      result={<TaskPanel tool={tool} placeholder={t('tools.style.placeholder')} />}
-      history={
-        <TaskHistory
-          family={styleApi}
-          title={t('tools.style.records')}
-          emptyText={t('tools.style.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={describe}
-          testId="style-records"
-        />
-      }
+      placeholder={t('tools.style.placeholder')}
+      history={{
+        title: t('tools.style.records'),
+        emptyText: t('tools.style.empty'),
+        testId: 'style-records',
+      }}
+      describe={describe}
     />
   );
 }

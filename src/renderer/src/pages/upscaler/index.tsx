@@ -10,10 +10,10 @@ import { call } from '../../api/client';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { tasksService } from '../../features/tasks/api';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar, TaskPanel } from '../../features/tasks/TaskPanel';
-import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
-import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
+import { ToolPage } from '../../features/tasks/ToolPage';
+import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
@@ -136,20 +136,13 @@ function Upscaler() {
   );
 
   return (
-    <ToolLayout
+    <ToolWorkspace
+      tool={tool}
+      family={superApi}
       form={form}
-      result={<TaskPanel tool={tool} placeholder={t('tools.upscaler.placeholder')} />}
-      history={
-        <TaskHistory
-          family={superApi}
-          title={t('tools.upscaler.history')}
-          emptyText={t('tools.upscaler.empty')}
-          reloadKey={tool.historyKey}
-          onOpen={tool.open}
-          activeId={tool.task?.id}
-          describe={describe}
-        />
-      }
+      placeholder={t('tools.upscaler.placeholder')}
+      history={{ title: t('tools.upscaler.history'), emptyText: t('tools.upscaler.empty') }}
+      describe={describe}
     />
   );
 }
