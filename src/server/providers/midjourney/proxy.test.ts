@@ -283,8 +283,11 @@ describe('Midjourney proxy adapter', () => {
     fake.script.hang = true;
     const { context, accepted } = recordingContext({ abortOnAccepted: true });
     await expect(provider().run(imagine(), context)).rejects.toThrow('cancel');
+    // A fetch already on the wire when the abort came may still reach the fake: let it land, then count.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 40));
+    await settle();
     const seen = fetches(accepted[0]).length;
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    await settle();
     expect(fetches(accepted[0])).toHaveLength(seen);
     expect(fake.tasks.get(accepted[0]!)?.status).toBe('IN_PROGRESS');
   });
