@@ -55,9 +55,14 @@ describe('the upscaler', () => {
     const full = await fetchImage(done.images[0]!.url);
     expect(full.status).toBe(200);
     expect(await sharp(full.bytes).metadata()).toMatchObject({ width: 1200, height: 800 });
-    const thumb = await fetchImage(done.images[0]!.thumbUrl);
+    // The thumbnail is made when first asked for; two asks at once get the same picture.
+    const [thumb, again] = await Promise.all([
+      fetchImage(done.images[0]!.thumbUrl),
+      fetchImage(done.images[0]!.thumbUrl),
+    ]);
     expect(thumb.type).toBe('image/webp');
     expect((await sharp(thumb.bytes).metadata()).width).toBe(512);
+    expect(again.bytes.equals(thumb.bytes)).toBe(true);
     expect(done.credits.charged).toBe(queued.credits.held);
     expect(await balance(world.t, user.headers)).toBe(before - done.credits.charged);
     await expectLedgerConsistent(world.t, user.id);

@@ -1,20 +1,20 @@
 // A provider's images made into Atrium's own files: downloaded (never hot-linked), checked by sharp with a
 // pixel limit (a provider that sends garbage or a bomb fails the task, it does not crash the server),
-// brought to the size the tool promises, stored with a thumbnail, and recorded as `uploads` rows of the
-// task so they are served by signed address to their owner and can feed another tool.
+// brought to the size the tool promises, stored, and recorded as `uploads` rows of the task so they are
+// served by signed address to their owner and can feed another tool. Thumbnails are made when first asked for.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp, { type FormatEnum, type Metadata } from 'sharp';
 import type { Deps } from '../deps';
 import { uploads, type TaskResultImage } from '../db/schema';
 import { ProviderError, type OutputImage } from '../providers/image/types';
+import { thumbnailKey } from '../modules/upload/thumbnails';
 import type { TaskRow } from './store';
 
 /** The upscaler's largest output (12000x12000) and a little room: nothing larger is decoded. */
 export const MAX_RESULT_PIXELS = 150_000_000;
 const MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 120_000;
-const THUMB_SIDE = 512;
 
 const FORMATS: Record<string, { mime: string; extension: string }> = {
   png: { mime: 'image/png', extension: 'png' },
@@ -98,14 +98,9 @@ export async function storeResults(
     const raw = 'bytes' in output ? output.bytes : await download(output.url, options.signal);
     const image = await normalize(raw, options.target);
     const { mime, extension } = FORMATS[image.format] ?? FORMATS.png!;
-    const base = `generated/${task.userId}/${task.id}/${index}`;
-    const thumb = await open(image.bytes)
-      .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80, effort: 2 })
-      .toBuffer();
+    const storageKey = `generated/${task.userId}/${task.id}/${index}.${extension}`;
     const id = randomUUID();
-    await deps.storage.put(`${base}.${extension}`, image.bytes, mime);
-    await deps.storage.put(`${base}.thumb.webp`, thumb, 'image/webp');
+    await deps.storage.put(storageKey, image.bytes, mime);
     await deps.db.insert(uploads).values({
       id,
       userId: task.userId,
@@ -115,8 +110,8 @@ export async function storeResults(
       height: image.height,
       bytes: image.bytes.length,
       sha256: createHash('sha256').update(image.bytes).digest('hex'),
-      storageKey: `${base}.${extension}`,
-      thumbKey: `${base}.thumb.webp`,
+      storageKey,
+      thumbKey: thumbnailKey(storageKey),
       taskId: task.id,
       createdAt: deps.now(),
     });

@@ -46,12 +46,15 @@ export async function createTask(
   clientKey: string,
   plan: TaskPlan,
 ): Promise<TaskRow> {
-  const repeat = await existing(deps, userId, clientKey);
+  // Both asked at once: one round trip of waiting before the hold, not two.
+  const [repeat, [active]] = await Promise.all([
+    existing(deps, userId, clientKey),
+    deps.db
+      .select({ value: count() })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running']))),
+  ]);
   if (repeat) return repeat;
-  const [active] = await deps.db
-    .select({ value: count() })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running'])));
   if ((active?.value ?? 0) >= deps.config.images.maxActivePerUser)
     throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
 

@@ -6,6 +6,7 @@ import { userRateKey } from '../../http/auth';
 import { userRoute } from '../../http/route';
 import { createUpload, uploadById } from './service';
 import { fileUrlLife } from './signed-url';
+import { THUMB_MIME, thumbnailOf } from './thumbnails';
 
 /** Per user: enough for a burst of chat images or a photo book, not for filling the disk. */
 const UPLOAD_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: userRateKey };
@@ -25,12 +26,14 @@ export function uploadRoutes(app: FastifyInstance): void {
     const variant = query.success ? query.data.v : undefined;
     const life = query.success ? fileUrlLife(deps, id, query.data.exp, query.data.sig, variant) : 0;
     const row = life > 0 ? await uploadById(deps, id) : undefined;
-    const key = variant === 'thumb' && row?.thumbKey ? row.thumbKey : row?.storageKey;
-    const file = key ? await deps.storage.get(key) : undefined;
-    if (!row || !file) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
+    // An upload without a thumbnail (not a generated result) is shown whole.
+    const thumb = variant === 'thumb' && row.thumbKey ? await thumbnailOf(deps, row) : undefined;
+    const file = thumb ?? (await deps.storage.get(row.storageKey));
+    if (!file) throw new AppError('NOT_FOUND');
     return (
       reply
-        .header('content-type', key === row.thumbKey ? 'image/webp' : row.mime)
+        .header('content-type', thumb ? THUMB_MIME : row.mime)
         .header('content-length', file.size)
         .header('cache-control', `private, max-age=${life}`)
         .header('x-content-type-options', 'nosniff')
