@@ -17,6 +17,7 @@ import { adminCreditsRoutes } from './modules/credits/admin-routes';
 import { inviteRoutes } from './modules/invite/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { createStripe } from './modules/billing/stripe';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createLedger } from './modules/credits/ledger';
 import { loadPriceTable } from './modules/credits/prices';
 import { createCreditsService } from './modules/credits/service';
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
     models: createModelRegistry(config.modelCatalog, config.llm),
     storage: createStorage(config),
+    sessions: createSessionCache(),
     stripe: createStripe(config.stripe),
     now,
   };

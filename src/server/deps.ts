@@ -8,6 +8,7 @@ import type { ModelRegistry } from './modules/model/registry';
 import type { ChatService } from './modules/chat/service';
 import type { FileStorage } from './storage';
 import type { ImagingService } from './modules/imaging/service';
+import type { SessionCache } from './modules/auth/session-cache';
 
 export interface Deps {
   config: Config;
@@ -24,6 +25,8 @@ export interface Deps {
   imaging: ImagingService;
   /** Uploads and generated files: a folder under DATA_DIR, or a bucket. */
   storage: FileStorage;
+  /** Sessions checked in the last few seconds (every authenticated call asks). */
+  sessions: SessionCache;
   /** Unset when payments are not configured. */
   stripe?: Stripe;
   /** Injected in tests to move time; `Date.now` elsewhere. */

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '@shared/api/http';
 import type { UserRow } from '../db/schema';
 import { AppError } from './app-error';
-import { verifyAccessToken } from '../modules/auth/tokens';
+import { verifyAccessToken, type VerifyResult } from '../modules/auth/tokens';
 import { assertActive, liveSession } from '../modules/auth/sessions';
 
 export interface AuthContext {
@@ -19,11 +19,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The request's token verified once, though the rate limit and the route both ask. */
+const verifications = new WeakMap<FastifyRequest, Promise<VerifyResult | undefined>>();
+function verifiedToken(request: FastifyRequest): Promise<VerifyResult | undefined> {
+  let verified = verifications.get(request);
+  if (!verified) {
+    const token = bearerToken(request);
+    const { deps } = request.server;
+    verified = token
+      ? verifyAccessToken(deps.config.jwtSecret, token, deps.now())
+      : Promise.resolve(undefined);
+    verifications.set(request, verified);
+  }
+  return verified;
+}
+
 export async function requireAuth(request: FastifyRequest): Promise<AuthContext> {
-  const token = bearerToken(request);
-  if (!token) throw new AppError('UNAUTHORIZED');
+  const verified = await verifiedToken(request);
+  if (!verified) throw new AppError('UNAUTHORIZED');
   const { deps } = request.server;
-  const verified = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
   if (!verified.ok)
     throw new AppError(verified.reason === 'expired' ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
   const row = await liveSession(deps, verified.claims.sessionId, verified.claims.userId);
@@ -37,11 +51,6 @@ export async function requireAuth(request: FastifyRequest): Promise<AuthContext>
  * across addresses and sessions), else the address (the route then refuses the call anyway).
  */
 export async function userRateKey(request: FastifyRequest): Promise<string> {
-  const token = bearerToken(request);
-  if (token) {
-    const { deps } = request.server;
-    const verified = await verifyAccessToken(deps.config.jwtSecret, token, deps.now());
-    if (verified.ok) return `user:${verified.claims.userId}`;
-  }
-  return `ip:${request.ip}`;
+  const verified = await verifiedToken(request);
+  return verified?.ok ? `user:${verified.claims.userId}` : `ip:${request.ip}`;
 }

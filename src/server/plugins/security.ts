@@ -1,7 +1,7 @@
 // Security headers with the web app's CSP, and rate limiting (a generous global limit; sign-in routes set
 // stricter ones of their own).
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import cors from '@fastify/cors';
 
@@ -24,11 +24,18 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  // Helmet's middleware is built once and run on every request: its Fastify plugin rebuilt it (parsing
+  // the whole policy again) for each one.
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Google's sign-in page is opened as a top-level navigation, not a popup.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: app.deps.config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    headers(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   await app.register(cors, {
     origin: [DESKTOP_ORIGIN],

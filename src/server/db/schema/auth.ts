@@ -13,7 +13,7 @@ import { owner } from './columns';
 
 export const sessionMethod = pgEnum('session_method', ['email', 'google', 'desktop']);
 
-/** One signed-in device. Revoking it ends its access tokens at once and its refresh tokens. */
+/** One signed-in device. Revoking it ends its refresh tokens, and its access tokens within seconds. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -28,6 +28,7 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+export type SessionRow = typeof sessions.$inferSelect;
 
 /** Rotating refresh tokens: each use replaces the token; a replaced one used again revokes the session. */
 export const refreshTokens = pgTable(

@@ -95,6 +95,7 @@ async function findOrCreateGoogleUser(
     })
     .where(and(eq(users.id, user.id), isNull(users.googleSub)))
     .returning();
+  deps.sessions.forgetUser(user.id);
   return linked ?? user;
 }
 

@@ -1,10 +1,12 @@
 // Sessions and their rotating refresh tokens. A session is one signed-in device; its access tokens live
-// 15 minutes but end the moment the session is revoked, because every request checks it.
+// 15 minutes but end when the session is revoked, because every request checks it (through a cache of a
+// few seconds: at once on the process that revoked it, within LIVE_SESSION_TTL_MS on the others).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionTokens } from '@shared/api/auth';
 import type { Deps } from '../../deps';
 import { refreshTokens, sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { LiveSession } from './session-cache';
 import { ACCESS_TOKEN_SECONDS, randomToken, sha256, signAccessToken } from './tokens';
 
 const REFRESH_TOKEN_DAYS = 30;
@@ -80,6 +82,7 @@ export async function refreshSession(deps: Deps, refreshToken: string): Promise<
 }
 
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  deps.sessions.forget(sessionId);
   await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
@@ -87,7 +90,13 @@ export async function revokeSession(deps: Deps, sessionId: string): Promise<void
 }
 
 /** The session and user behind an access token, or undefined when the session is gone. */
-export async function liveSession(deps: Deps, sessionId: string, userId: string) {
+export async function liveSession(
+  deps: Deps,
+  sessionId: string,
+  userId: string,
+): Promise<LiveSession | undefined> {
+  const cached = deps.sessions.get(sessionId);
+  if (cached) return cached.user.id === userId ? cached : undefined;
   const [row] = await deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -109,5 +118,6 @@ export async function liveSession(deps: Deps, sessionId: string, userId: string)
         ),
       );
   }
+  deps.sessions.set(sessionId, row);
   return row;
 }

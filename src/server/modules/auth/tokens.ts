@@ -1,5 +1,5 @@
 // Access tokens (JWT, short-lived) and the opaque secrets we hand out and store only as hashes.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -10,11 +10,19 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-const keyCache = new Map<string, Uint8Array>();
-function key(secret: string): Uint8Array {
+// The HMAC key imported once per secret: handing jose the raw bytes made it import them again on every
+// sign and verify, which cost more than the signature itself.
+const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
+function key(secret: string): Promise<webcrypto.CryptoKey> {
   let value = keyCache.get(secret);
   if (!value) {
-    value = new TextEncoder().encode(secret);
+    value = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keyCache.set(secret, value);
   }
   return value;
@@ -32,7 +40,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-    .sign(key(secret));
+    .sign(await key(secret));
 }
 
 export type VerifyResult =
@@ -44,7 +52,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,

@@ -41,6 +41,7 @@ export async function findOrCreateByEmail(
       .set({ role: 'admin' })
       .where(eq(users.id, existing.id))
       .returning();
+    deps.sessions.forgetUser(existing.id);
     return promoted ?? existing;
   }
   return existing;

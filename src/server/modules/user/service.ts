@@ -29,6 +29,7 @@ export async function updateProfile(
     .where(eq(users.id, userId))
     .returning();
   if (!updated) throw new AppError('NOT_FOUND');
+  deps.sessions.forgetUser(userId);
   return toCurrentUser(updated);
 }
 
