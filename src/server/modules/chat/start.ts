@@ -2,22 +2,24 @@
 // (the model exists and is served, the account may use it, images only for vision models, the prompt fits).
 // Sending, regenerating and editing differ only in which history the answer follows.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { chatMessages, conversations, type MessageImage } from '../../db/schema';
+import { chatMessages, type conversations, type MessageImage } from '../../db/schema';
 import { ownedUploads } from '../upload';
 import type { Answers } from './answers';
 import type { LiveAnswer } from './live-answer';
 import { buildPrompt } from './prompt';
 import type { SendInput } from './send-input';
+import { writeStartRows } from './start-rows';
 import {
-  characterOf,
   conversationMessages,
+  conversationWithHistory,
   moThread,
   ownedConversation,
   ownedMessage,
   usableCharacter,
+  type CharacterRow,
   type ConversationRow,
   type MessageRow,
 } from './store';
@@ -54,6 +56,8 @@ interface Plan {
   clientKey: string;
   instructions?: string;
   service: string;
+  /** The conversation's character (or the one a new conversation starts with). */
+  character: CharacterRow | null;
 }
 
 const isStored = (conversation: Plan['conversation']): conversation is ConversationRow =>
@@ -76,33 +80,31 @@ async function repeated(deps: Deps, answers: Answers, userId: string, clientKey:
   } satisfies Started;
 }
 
-async function assertIdle(deps: Deps, conversationId: string): Promise<void> {
-  const [busy] = await deps.db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.status, 'streaming')),
-    )
-    .limit(1);
-  if (busy) throw new AppError('ANSWER_IN_PROGRESS');
+/** One answer at a time per conversation. */
+function assertIdle(history: MessageRow[]): void {
+  if (history.some((message) => message.status === 'streaming'))
+    throw new AppError('ANSWER_IN_PROGRESS');
 }
 
 async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
   const { userId, target } = input;
   let conversation: Plan['conversation'];
   let history: MessageRow[] = [];
+  let character: CharacterRow | null = null;
   const title = input.text.replace(/\s+/g, ' ').trim().slice(0, TITLE_CHARS);
   if ('conversationId' in target) {
-    const owned = await ownedConversation(deps, userId, target.conversationId);
-    await assertIdle(deps, owned.id);
-    conversation = owned;
-    history = await conversationMessages(deps, owned.id);
+    ({ conversation, history, character } = await conversationWithHistory(
+      deps,
+      userId,
+      target.conversationId,
+    ));
+    assertIdle(history);
   } else if (target.kind === 'mo') {
     const thread = await moThread(deps, userId, input.model);
     conversation = thread ?? { userId, kind: 'mo', model: input.model, title: input.model };
     if (thread) {
-      await assertIdle(deps, thread.id);
       history = await conversationMessages(deps, thread.id);
+      assertIdle(history);
     }
   } else if (target.kind === 'helper') {
     conversation = {
@@ -113,9 +115,7 @@ async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
       title: target.title,
     };
   } else {
-    const character = target.characterId
-      ? await usableCharacter(deps, userId, target.characterId)
-      : null;
+    character = target.characterId ? await usableCharacter(deps, userId, target.characterId) : null;
     conversation = { userId, kind: 'chat', characterId: character?.id, model: input.model, title };
   }
   const images = (await ownedUploads(deps, userId, input.images)).map((row) => ({
@@ -133,6 +133,7 @@ async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
     clientKey: input.clientKey,
     instructions: input.instructions,
     service: input.service ?? 'chat',
+    character,
   };
 }
 
@@ -143,8 +144,11 @@ async function planAgain(
   const target = await ownedMessage(deps, request.userId, request.messageId);
   const wanted = request.kind === 'regenerate' ? 'assistant' : 'user';
   if (target.role !== wanted) throw new AppError('NOT_FOUND');
-  const conversation = await ownedConversation(deps, request.userId, target.conversationId);
-  const all = await conversationMessages(deps, conversation.id);
+  const {
+    conversation,
+    history: all,
+    character,
+  } = await conversationWithHistory(deps, request.userId, target.conversationId);
   const index = all.findIndex((message) => message.id === target.id);
   if (all.slice(index).some((message) => message.status === 'streaming'))
     throw new AppError('ANSWER_IN_PROGRESS');
@@ -161,6 +165,7 @@ async function planAgain(
     model: (request.kind === 'regenerate' && request.model) || conversation.model,
     clientKey: request.clientKey,
     service: conversation.kind === 'helper' ? 'helper' : 'chat',
+    character,
   };
 }
 
@@ -170,25 +175,6 @@ function isUniqueViolation(error: unknown): boolean {
     (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.cause?.code ??
     (error as { code?: unknown } | undefined)?.code;
   return code === '23505';
-}
-
-/** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
-async function insertConversation(
-  tx: Pick<Deps['db'], 'insert' | 'select'>,
-  values: typeof conversations.$inferInsert,
-): Promise<ConversationRow[]> {
-  const made = await tx.insert(conversations).values(values).onConflictDoNothing().returning();
-  if (made.length) return made;
-  return tx
-    .select()
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.userId, values.userId),
-        eq(conversations.kind, 'mo'),
-        eq(conversations.model, values.model),
-      ),
-    );
 }
 
 function systemPrompt(
@@ -226,11 +212,7 @@ export async function startAnswer(
   const newImages = plan.question?.images.length ?? 0;
   if (newImages && !entry.vision) throw new AppError('VISION_UNSUPPORTED', { model: entry.label });
 
-  const character = isStored(plan.conversation)
-    ? await characterOf(deps, plan.conversation)
-    : plan.conversation.characterId
-      ? await usableCharacter(deps, userId, plan.conversation.characterId)
-      : null;
+  const { character } = plan;
   const at = deps.now();
   const pending = plan.question
     ? ({
@@ -275,52 +257,22 @@ export async function startAnswer(
     question: randomUUID(),
     answer: randomUUID(),
   };
-  const persisted = deps.db.transaction(async (tx) => {
-    const [conversation] = isStored(plan.conversation)
-      ? await tx
-          .update(conversations)
-          .set({ updatedAt: at, model: entry.id })
-          .where(eq(conversations.id, plan.conversation.id))
-          .returning()
-      : await insertConversation(tx, { ...plan.conversation, id: ids.conversation });
-    if (!conversation) throw new AppError('NOT_FOUND');
-    if (plan.replaces.length)
-      await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
-    if (plan.editedMessage)
-      await tx
-        .update(chatMessages)
-        .set({ content: plan.editedMessage.text, updatedAt: at })
-        .where(eq(chatMessages.id, plan.editedMessage.id));
-    const [userMessage] = plan.question
-      ? await tx
-          .insert(chatMessages)
-          .values({
-            id: ids.question,
-            conversationId: conversation.id,
-            userId,
-            role: 'user',
-            content: plan.question.text,
-            images: plan.question.images,
-            createdAt: at,
-          })
-          .returning()
-      : [null];
-    const [answer] = await tx
-      .insert(chatMessages)
-      .values({
-        id: ids.answer,
-        conversationId: conversation.id,
-        userId,
-        role: 'assistant',
-        status: 'streaming',
-        model: entry.id,
-        inputTokens: prompt.inputTokens,
-        holdId: hold.id,
-        clientKey,
-        createdAt: at,
-      })
-      .returning();
-    return { conversation, userMessage: userMessage ?? null, answer: answer! };
+  const persisted = writeStartRows(deps, {
+    userId,
+    conversation: isStored(plan.conversation)
+      ? plan.conversation
+      : { ...plan.conversation, id: ids.conversation },
+    replaces: plan.replaces,
+    editedMessage: plan.editedMessage,
+    question: plan.question && { id: ids.question, ...plan.question },
+    answer: {
+      id: ids.answer,
+      model: entry.id,
+      inputTokens: prompt.inputTokens,
+      holdId: hold.id,
+      clientKey,
+    },
+    at,
   });
   const { live } = answers.begin({
     messageId: ids.answer,

@@ -10,7 +10,7 @@ import type { SendInput } from './send-input';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
-type CharacterRow = typeof characters.$inferSelect;
+export type CharacterRow = typeof characters.$inferSelect;
 
 const PREVIEW_CHARS = 120;
 
@@ -142,6 +142,39 @@ export async function characterOf(
     .from(characters)
     .where(eq(characters.id, conversation.characterId));
   return row ?? null;
+}
+
+/**
+ * A conversation of the user's with its messages and character, in one wave of queries rather than one
+ * after another (an answer's first token waits on them). The messages and character are read by the
+ * conversation's id and kept only when the conversation is the user's own.
+ */
+export async function conversationWithHistory(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<{
+  conversation: ConversationRow;
+  history: MessageRow[];
+  character: CharacterRow | null;
+}> {
+  const [conversation, history, [character]] = await Promise.all([
+    ownedConversation(deps, userId, id),
+    conversationMessages(deps, id),
+    deps.db
+      .select()
+      .from(characters)
+      .where(
+        inArray(
+          characters.id,
+          deps.db
+            .select({ id: conversations.characterId })
+            .from(conversations)
+            .where(and(eq(conversations.id, id), eq(conversations.userId, userId))),
+        ),
+      ),
+  ]);
+  return { conversation, history, character: character ?? null };
 }
 
 /** All messages of a conversation, oldest first. */

@@ -1,0 +1,129 @@
+// The rows a started answer writes: its conversation (new, or touched), the question and the answer being
+// written. A send is one or two statements, without a transaction around them: the answer's first token
+// waits on these writes, and each round trip to the database counts. Regenerate and edit also remove or
+// change earlier messages, so they keep one transaction.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Deps } from '../../deps';
+import { chatMessages, conversations, type MessageImage } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { ConversationRow, MessageRow } from './store';
+
+type NewConversation = typeof conversations.$inferInsert & { id: string };
+
+export interface StartRowsPlan {
+  userId: string;
+  conversation: ConversationRow | NewConversation;
+  /** Messages the new answer replaces (regenerate, edit). */
+  replaces: string[];
+  editedMessage?: { id: string; text: string };
+  question: { id: string; text: string; images: MessageImage[] } | null;
+  answer: { id: string; model: string; inputTokens: number; holdId: string; clientKey: string };
+  at: Date;
+}
+
+export interface StartRows {
+  conversation: ConversationRow;
+  userMessage: MessageRow | null;
+  answer: MessageRow;
+}
+
+type Writer = Pick<Deps['db'], 'insert' | 'select' | 'update' | 'delete'>;
+
+const isStored = (conversation: StartRowsPlan['conversation']): conversation is ConversationRow =>
+  'createdAt' in conversation && conversation.createdAt instanceof Date;
+
+/** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
+async function insertConversation(db: Writer, values: NewConversation): Promise<ConversationRow[]> {
+  const made = await db.insert(conversations).values(values).onConflictDoNothing().returning();
+  if (made.length) return made;
+  return db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.userId, values.userId),
+        eq(conversations.kind, 'mo'),
+        eq(conversations.model, values.model),
+      ),
+    );
+}
+
+const touch = (db: Writer, plan: StartRowsPlan, id: string) =>
+  db
+    .update(conversations)
+    .set({ updatedAt: plan.at, model: plan.answer.model })
+    .where(eq(conversations.id, id))
+    .returning();
+
+/** The question (if any) and the answer, in one statement. */
+async function insertMessages(
+  db: Writer,
+  plan: StartRowsPlan,
+  conversationId: string,
+): Promise<Omit<StartRows, 'conversation'>> {
+  const common = { conversationId, userId: plan.userId, createdAt: plan.at };
+  const rows = await db
+    .insert(chatMessages)
+    .values([
+      ...(plan.question
+        ? [
+            {
+              ...common,
+              id: plan.question.id,
+              role: 'user' as const,
+              content: plan.question.text,
+              images: plan.question.images,
+            },
+          ]
+        : []),
+      { ...common, ...plan.answer, role: 'assistant' as const, status: 'streaming' as const },
+    ])
+    .returning();
+  const byId = (id: string | undefined) => rows.find((row) => row.id === id);
+  return { userMessage: byId(plan.question?.id) ?? null, answer: byId(plan.answer.id)! };
+}
+
+async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
+  if (isStored(plan.conversation)) {
+    const [[conversation], messages] = await Promise.all([
+      touch(deps.db, plan, plan.conversation.id),
+      insertMessages(deps.db, plan, plan.conversation.id),
+    ]);
+    if (!conversation) throw new AppError('NOT_FOUND');
+    return { conversation, ...messages };
+  }
+  const [conversation] = await insertConversation(deps.db, plan.conversation);
+  if (!conversation) throw new AppError('NOT_FOUND');
+  try {
+    return { conversation, ...(await insertMessages(deps.db, plan, conversation.id)) };
+  } catch (error) {
+    // A conversation made for this request alone is not left behind empty.
+    if (conversation.id === plan.conversation.id)
+      await deps.db
+        .delete(conversations)
+        .where(eq(conversations.id, conversation.id))
+        .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeAgain(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
+  return deps.db.transaction(async (tx) => {
+    const [conversation] = await touch(tx, plan, plan.conversation.id);
+    if (!conversation) throw new AppError('NOT_FOUND');
+    if (plan.replaces.length)
+      await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
+    if (plan.editedMessage)
+      await tx
+        .update(chatMessages)
+        .set({ content: plan.editedMessage.text, updatedAt: plan.at })
+        .where(eq(chatMessages.id, plan.editedMessage.id));
+    return { conversation, ...(await insertMessages(tx, plan, conversation.id)) };
+  });
+}
+
+export function writeStartRows(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
+  return plan.replaces.length || plan.editedMessage
+    ? writeAgain(deps, plan)
+    : writeSend(deps, plan);
+}
