@@ -1,16 +1,20 @@
 // The chat relay as a black box: the built server (its own process, PGlite, real sign-in and credit holds)
-// in front of the fake OpenAI upstream, against calling that fake directly in the same run. Prints the added
-// time to first token and the added delay per token at 1 and 256 concurrent streams, then runs 512 streams
-// through the relay and prints stalled streams and the server's peak memory.
+// in front of the fake OpenAI upstream (its own process too), against calling that fake directly in the
+// same run. Prints the added time to first token and the added delay per token at 1 and 256 concurrent
+// streams, then runs 512 streams through the relay and prints stalled streams and the server's peak memory.
 // Goals (issue 5): added TTFT p99 <= 2 ms at 1 stream; 512 streams, none stalled; under 300 MB at 512.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { createEventParser } from '../src/shared/chat/events';
-import { startFakeOpenAI } from '../tests/fakes/openai-chat';
-// @ts-expect-error plain JavaScript helpers shared by the benchmarks
-import { newDataDir, percentile, startServer, stopServer } from './lib.mjs';
+import {
+  benchDatabase,
+  memoryMb,
+  newDataDir,
+  percentile,
+  signInByEmail,
+  startFake,
+  startServer,
+  stopServer,
+} from './lib.mjs';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 40);
 const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 20);
@@ -28,23 +32,21 @@ interface Sample {
   maxGap: number;
 }
 
-const fake = await startFakeOpenAI({ tokenDelayMs: TOKEN_DELAY_MS, firstTokenDelayMs: 0 });
+// The upstream runs in its own process, as a real one would: the direct baseline and the relay both
+// cross to it.
+const FAKE_PORT = 8921;
+const upstream = await startFake('llm-server.ts', FAKE_PORT);
+const fake = { url: `http://127.0.0.1:${FAKE_PORT}/v1`, apiKey: 'sk-e2e' };
 const reply = Array.from({ length: TOKENS }, (_, i) => `t${i}`).join(' ');
-fake.script.reply = () => reply;
+await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, {
+  tokenDelayMs: TOKEN_DELAY_MS,
+  firstTokenDelayMs: 0,
+  replyText: reply,
+});
 
 /** PostgreSQL when one is given (a fresh database, dropped after), else the embedded PGlite. */
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const benchDb = `atrium_bench_${randomBytes(5).toString('hex')}`;
-let databaseUrl: string | undefined;
-if (adminUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${benchDb}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${benchDb}`;
-  databaseUrl = url.toString();
-}
+const database = await benchDatabase('relay');
+const databaseUrl = database.url;
 const dataDir: string = newDataDir('relay');
 const server = await startServer({
   dataDir,
@@ -56,9 +58,7 @@ const server = await startServer({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   },
 });
-console.log(
-  `database: ${databaseUrl ? 'PostgreSQL' : 'PGlite (set BENCH_DATABASE_URL for PostgreSQL)'}`,
-);
+console.log(`database: ${database.kind}`);
 const base: string = server.url;
 
 /** Reads an event stream, timing each token; `tokenOf` says which chunks carry answer text. */
@@ -144,32 +144,14 @@ async function relay(user: { authorization: string; ip: string }): Promise<Sampl
 }
 
 async function signIn(index: number): Promise<{ authorization: string; ip: string }> {
-  const email = `relay-${index}-${Date.now()}@example.com`;
   const ip = `10.7.0.${index + 1}`;
-  const post = async (body: object) => {
-    const response = await fetch(`${base}/api/e/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-      body: JSON.stringify(body),
-    });
-    return ((await response.json()) as { data: { token?: string } }).data;
-  };
-  await post({ email });
-  const outbox = join(dataDir, 'outbox');
-  const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`))!;
-  const code = /^Subject: .*?(\d{6})/m.exec(readFileSync(join(outbox, file), 'utf8'))![1];
-  const { token } = await post({ email, code });
-  return { authorization: `Bearer ${token}`, ip };
+  const email = `relay-${index}-${Date.now()}@example.com`;
+  return { authorization: await signInByEmail(base, dataDir, email, ip), ip };
 }
 
-const peakRssMb = () => {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-const rssMb = () => {
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
+const memory = () => memoryMb(server.child.pid);
+const peakRssMb = () => memory().peak;
+const rssMb = () => memory().now;
 
 const f = (value: number) => `${value.toFixed(2)} ms`;
 function compare(label: string, relaySamples: Sample[], directSamples: Sample[]) {
@@ -232,12 +214,7 @@ try {
   );
 } finally {
   await stopServer(server.child);
-  await fake.close();
+  await upstream.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database.drop();
 }

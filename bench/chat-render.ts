@@ -12,7 +12,6 @@ import { join } from 'node:path';
 import { splitTokens } from '../tests/fakes/llm-common';
 import { startFakeOpenAI } from '../tests/fakes/openai-chat';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-// @ts-expect-error plain JavaScript helpers shared by the benchmarks
 import { newDataDir, root, startServer, stopServer } from './lib.mjs';
 // @ts-expect-error plain JavaScript helpers shared by the project's scripts
 import { isStale } from '../scripts/lib.mjs';
@@ -211,7 +210,7 @@ const reply = longAnswer(TOKENS);
 const fake = await startFakeOpenAI({ tokenDelayMs: TOKEN_DELAY_MS, firstTokenDelayMs: 0 });
 fake.script.reply = () => reply;
 const dataDir: string = newDataDir('render');
-let server: { child: unknown; url: string } | undefined;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** A session for a new user: a code by e-mail, read from the server's outbox. */
@@ -242,7 +241,7 @@ async function signIn(base: string, email: string) {
 }
 
 try {
-  server = (await startServer({
+  server = await startServer({
     dataDir,
     port: PORT,
     env: {
@@ -250,7 +249,7 @@ try {
       OPENAI_BASE_URL: fake.url,
       CHAT_MAX_OUTPUT_TOKENS: String(Math.max(4096, TOKENS + 64)),
     },
-  })) as { child: unknown; url: string };
+  });
   const base = server.url;
   const session = await signIn(base, `render-${Date.now()}@example.com`);
   const context = await browser.newContext({

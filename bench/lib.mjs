@@ -1,6 +1,6 @@
 // Shared by the benchmarks: starting the built server on a data folder and summarising timings.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,9 @@ export function newDataDir(label) {
 /** Starts `out/server/index.js`; resolves once /api/health answers, with the time that took. */
 export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'out/server/index.js')], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof` to profile it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'out/server/index.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -56,3 +58,92 @@ export function percentile(values, p) {
 }
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * The database a benchmark's server uses: a fresh one on the PostgreSQL server of BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL), dropped by `drop`; without either, none (the server keeps PGlite in its data folder).
+ */
+export async function benchDatabase(label) {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    return {
+      url: undefined,
+      kind: 'PGlite (set BENCH_DATABASE_URL for PostgreSQL)',
+      drop: async () => {},
+    };
+  const { default: pg } = await import('pg');
+  const name = `atrium_bench_${label}_${Math.random().toString(16).slice(2, 12)}`;
+  const run = async (statement) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    kind: 'PostgreSQL',
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+/** Signs a new user in through the e-mail code flow (the code read from the server's outbox). */
+export async function signInByEmail(base, dataDir, email, ip) {
+  const post = async (body) => {
+    const response = await fetch(`${base}/api/e/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()).data;
+  };
+  await post({ email });
+  const outbox = join(dataDir, 'outbox');
+  const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`));
+  const code = /^Subject: .*?(\d{6})/m.exec(readFileSync(join(outbox, file), 'utf8'))[1];
+  const { token } = await post({ email, code });
+  return `Bearer ${token}`;
+}
+
+/** The peak and current resident memory of a process, in MB. */
+export function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const read = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { peak: read('VmHWM'), now: read('VmRSS') };
+}
+
+/**
+ * Runs one of tests/fakes' servers (`llm-server.ts`, `image-server.ts`) in its own process, as a real
+ * upstream would be: calling it costs a hop between processes for the relay and the direct baseline alike.
+ * Resolves once it printed its addresses.
+ */
+export async function startFake(script, port) {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tests/fakes', script), String(port)],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return {
+    child,
+    /** Merges `changes` into the fake's script (see tests/fakes/llm-common.ts). */
+    async script(url, changes) {
+      const response = await fetch(`${url}/__script`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(changes),
+      });
+      if (!response.ok) throw new Error(`scripting the fake answered ${response.status}`);
+    },
+    stop: () => stopServer(child),
+  };
+}

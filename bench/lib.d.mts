@@ -1,0 +1,31 @@
+// Types of the benchmarks' shared helpers (lib.mjs), so the TypeScript benchmarks use them checked.
+import type { ChildProcess } from 'node:child_process';
+
+export const root: string;
+export function newDataDir(label: string): string;
+export function startServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<{ child: ChildProcess; url: string; readyMs: number }>;
+export function stopServer(child: ChildProcess): Promise<void>;
+export function percentile(values: number[], p: number): number;
+export const ms: (value: number) => string;
+export function benchDatabase(
+  label: string,
+): Promise<{ url: string | undefined; kind: string; drop(): Promise<void> }>;
+export function signInByEmail(
+  base: string,
+  dataDir: string,
+  email: string,
+  ip: string,
+): Promise<string>;
+export function memoryMb(pid: number | undefined): { peak: number; now: number };
+export function startFake(
+  script: string,
+  port: number,
+): Promise<{
+  child: ChildProcess;
+  script(url: string, changes: object): Promise<void>;
+  stop(): Promise<void>;
+}>;
