@@ -85,8 +85,9 @@ test('streams an answer as Markdown, stops one, and lists both in the history', 
   request,
 }) => {
   await signIn(page, newEmail('helper-answer'));
+  // Slow enough (about 2 s) that the Stop button is seen while it streams, even on a busy machine.
   await scriptLlm(request, {
-    tokenDelayMs: 20,
+    tokenDelayMs: 100,
     replyText: '## Hello\n\n| Word | Meaning |\n|---|---|\n| Bonjour | Hello |\n\nDone.',
   });
   await page.goto('/helper?q=translate');

@@ -1,4 +1,4 @@
-// AI creation tools and the assistant: links into the tools (some pages arrive with later work).
+// AI creation tools and the assistant: a card for every tool, linking to its page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -16,6 +16,13 @@ const ICONS = {
     'M10.5 7.5h.01',
     'M15 8h.01',
   ],
+  doodle: ['M4 20l4-1 11-11-3-3L5 16z', 'M14 7l3 3', 'M13 20h7'],
+  goods: ['M6 8h12l-1 12H7z', 'M9 8a3 3 0 0 1 6 0'],
+  photoBook: [
+    'M4 5a1 1 0 0 1 1-1h6v16H5a1 1 0 0 1-1-1z',
+    'M13 4h6a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-6z',
+  ],
+  cosplay: ['M12 3l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 15.4 7.2 17.9l.9-5.4-3.9-3.8 5.4-.8z'],
   helper: ['M4 5h16v11H9l-5 4z', 'M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.4', 'M12 15h.01'],
 } as const;
 
@@ -44,6 +51,10 @@ const TOOLS = [
   { key: 'imagine', path: '/imagine' },
   { key: 'upscale', path: '/pic/super' },
   { key: 'style', path: '/style-turn' },
+  { key: 'doodle', path: '/tools/doodle' },
+  { key: 'goods', path: '/tools/goods' },
+  { key: 'photoBook', path: '/tools/photo-book' },
+  { key: 'cosplay', path: '/tools/cosplay' },
   { key: 'helper', path: '/helper' },
 ] as const;
 

@@ -42,6 +42,16 @@ export const pages = {
       },
       upscale: { title: 'Upscaler', text: 'Enlarge an image up to 10 times, keeping it sharp.' },
       style: { title: 'Style transfer', text: 'Turn a portrait into a Ghibli-style illustration.' },
+      doodle: { title: 'Graffiti', text: 'Scribble a sketch and get it back as finished art.' },
+      goods: {
+        title: 'Product images',
+        text: 'Put a product photo in a new scene, ready for your shop.',
+      },
+      photoBook: {
+        title: 'Photo book',
+        text: 'Turn a few clear portraits into pages in the style you choose.',
+      },
+      cosplay: { title: 'Cosplay', text: 'See a portrait dressed as the character you pick.' },
       helper: {
         title: 'One-question helper',
         text: 'Ready-made forms for e-mails, summaries and plans: one question, one answer.',
