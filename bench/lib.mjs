@@ -128,6 +128,8 @@ export async function startFake(script, port) {
     [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'tests/fakes', script), String(port)],
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // A benchmark that fails part-way must not leave its fake holding the port.
+  process.once('exit', () => child.kill());
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
