@@ -3,7 +3,9 @@
 // ends an answer early.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { priceOf } from '../../src/shared/billing/prices';
+import { ownedUploads, readUpload } from '../../src/server/modules/upload';
 import { countPromptTokens, splitTokens, type LlmRequest } from '../fakes/llm-common';
 import { createChatWorld, finalMessage, key, stream, type ChatWorld } from './support/chat';
 import { expectLedgerConsistent } from './support/ledger';
@@ -100,6 +102,52 @@ describe('streaming answers', () => {
     expect(finalMessage(second)).toMatchObject({ status: 'done', content: 'You said: Second' });
     const sent = world.anthropic.requests.at(-1)!.body as { messages: Array<{ role: string }> };
     expect(sent.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+  });
+
+  it('sends a picture to vision models in each provider’s own image format', async () => {
+    const user = await world.user('vision');
+    const png = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#3a6' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await world.t.app.inject({
+      method: 'POST',
+      url: '/api/upload64',
+      headers: user.headers,
+      payload: { purpose: 'chat', data: png.toString('base64'), name: 'dot.png' },
+    });
+    const imageId = uploaded.json().data.id as string;
+    // The server stores the picture re-encoded: compare what arrives with what it kept.
+    const stored = await readUpload(
+      world.t.app.deps,
+      (await ownedUploads(world.t.app.deps, user.id, [imageId]))[0]!,
+    );
+    const base64 = stored.bytes.toString('base64');
+
+    await push(user.headers, { model: 'gpt-4o', text: 'What is this?', images: [imageId] });
+    const toOpenAI = world.openai.requests.at(-1)!.body as {
+      messages: Array<{ role: string; content: unknown }>;
+    };
+    expect(toOpenAI.messages.at(-1)).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'What is this?' },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${base64}` } },
+      ],
+    });
+
+    await push(user.headers, { model: 'claude-3', text: 'And this?', images: [imageId] });
+    const toAnthropic = world.anthropic.requests.at(-1)!.body as {
+      messages: Array<{ role: string; content: Array<Record<string, unknown>> }>;
+    };
+    expect(toAnthropic.messages.at(-1)?.content).toEqual([
+      expect.objectContaining({ type: 'text', text: 'And this?' }),
+      expect.objectContaining({
+        type: 'image',
+        source: { type: 'base64', media_type: 'image/png', data: base64 },
+      }),
+    ]);
   });
 
   it('keeps writing when the client leaves, and a reload follows the rest', async () => {

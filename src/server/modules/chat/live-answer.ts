@@ -1,7 +1,11 @@
 // One answer being written: it streams from the provider whether or not anyone is listening, so leaving the
 // page loses nothing. Listeners (the request that started it, a reload following it) get the text so far
 // and every delta. The text is saved about once a second, so any process can show the part so far.
-import { APICallError, streamText, type LanguageModel, type ModelMessage } from 'ai';
+// The answer streams straight from the provider's model (the AI SDK's LanguageModelV3 `doStream`), not through
+// `streamText`: the chat needs none of its extras (tools, steps, retries, telemetry, fetching image URLs), and
+// they cost about 90 µs of CPU per token against 25, and 2–3 ms more before the first token.
+import type { LanguageModelV3, LanguageModelV3Message } from '@ai-sdk/provider';
+import { APICallError } from 'ai';
 import type { ErrorCode } from '@shared/api/errors';
 
 export type StopReason = 'stop' | 'timeout' | 'shutdown';
@@ -22,9 +26,9 @@ export type AnswerEvent = { type: 'delta'; text: string } | { type: 'end'; messa
 
 export interface AnswerRequest {
   messageId: string;
-  model: LanguageModel;
+  model: LanguageModelV3;
   system: string | undefined;
-  messages: ModelMessage[];
+  messages: LanguageModelV3Message[];
   maxOutputTokens: number;
   /** Longest wait for the first token and between tokens. */
   timeoutMs: number;
@@ -73,25 +77,23 @@ export class LiveAnswer {
     let started = false;
     this.arm();
     try {
-      const result = streamText({
-        model,
-        system,
-        messages,
+      // No retries: the user sees the error and chooses to regenerate.
+      const { stream } = await model.doStream({
+        prompt: system ? [{ role: 'system', content: system }, ...messages] : messages,
         maxOutputTokens,
         abortSignal: this.controller.signal,
-        // Retrying is ours to decide: the user sees the error and chooses to regenerate.
-        maxRetries: 0,
-        // Failures are read from the stream below; the default would also print them.
-        onError: () => undefined,
       });
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta' && part.text) {
+      for await (const part of stream) {
+        if (part.type === 'text-delta' && part.delta) {
           started = true;
           this.arm();
-          this.text += part.text;
-          this.emit({ type: 'delta', text: part.text });
+          this.text += part.delta;
+          this.emit({ type: 'delta', text: part.delta });
         } else if (part.type === 'finish') {
-          usage = part.totalUsage;
+          usage = {
+            inputTokens: part.usage.inputTokens.total,
+            outputTokens: part.usage.outputTokens.total,
+          };
         } else if (part.type === 'error') {
           failure = part.error;
         }

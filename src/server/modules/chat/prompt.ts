@@ -1,6 +1,6 @@
 // What the model is sent: instructions, then as much of the conversation as fits its context window next to
 // the longest answer allowed, newest kept first. Images go only to models that read them.
-import type { ModelMessage } from 'ai';
+import type { LanguageModelV3Message } from '@ai-sdk/provider';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { uploads } from '../../db/schema';
@@ -15,7 +15,8 @@ const MAX_HISTORY_MESSAGES = 60;
 
 export interface BuiltPrompt {
   system: string | undefined;
-  messages: ModelMessage[];
+  /** In the providers' own prompt format: the answer is streamed straight from the model (live-answer.ts). */
+  messages: LanguageModelV3Message[];
   /** Input tokens as the hold counts them (with the provider's margin). */
   inputTokens: number;
 }
@@ -73,20 +74,15 @@ export async function buildPrompt(
   const files = new Map(
     await Promise.all(rows.map(async (row) => [row.id, await readUpload(deps, row)] as const)),
   );
-  const messages = turns.map((turn): ModelMessage => {
-    if (turn.role === 'assistant') return { role: 'assistant', content: turn.content };
+  const messages = turns.map((turn): LanguageModelV3Message => {
+    const text = { type: 'text' as const, text: turn.content };
+    if (turn.role === 'assistant') return { role: 'assistant', content: [text] };
     const images = turn.images.flatMap((image) => {
       const file = files.get(image.id);
-      return file ? [{ type: 'image' as const, image: file.bytes, mediaType: file.mime }] : [];
+      return file ? [{ type: 'file' as const, data: file.bytes, mediaType: file.mime }] : [];
     });
-    if (!images.length) return { role: 'user', content: turn.content };
-    return {
-      role: 'user',
-      content: [
-        ...(turn.content ? [{ type: 'text' as const, text: turn.content }] : []),
-        ...images,
-      ],
-    };
+    // A picture alone is sent without an empty text beside it; a turn is never left with no part at all.
+    return { role: 'user', content: turn.content || !images.length ? [text, ...images] : images };
   });
   return { system, messages, inputTokens };
 }

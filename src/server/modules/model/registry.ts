@@ -1,6 +1,6 @@
 // The chat models of this server: the catalogue joined with the configured providers, built once at start.
 // The list endpoint, the chat and the price checks all ask it, so "usable" means the same thing everywhere.
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelInfo } from '@shared/api/model';
 import { AppError } from '../../http/app-error';
 import { languageModel, type LlmConfig } from '../../providers/llm';
@@ -10,13 +10,13 @@ export interface ChatModel {
   entry: CatalogEntry;
   info: ModelInfo;
   /** Undefined when no provider serves it. */
-  model: LanguageModel | undefined;
+  model: LanguageModelV3 | undefined;
 }
 
 export interface UsableModel {
   entry: CatalogEntry;
   info: ModelInfo;
-  model: LanguageModel;
+  model: LanguageModelV3;
 }
 
 export interface ModelRegistry {

@@ -3,14 +3,14 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Config } from '../../config';
 import type { CatalogEntry } from '../../modules/model/catalog';
 
 export type LlmConfig = Config['llm'];
 
 /** The model of a catalogue entry, or undefined when its provider is not configured. */
-export function languageModel(entry: CatalogEntry, llm: LlmConfig): LanguageModel | undefined {
+export function languageModel(entry: CatalogEntry, llm: LlmConfig): LanguageModelV3 | undefined {
   switch (entry.provider) {
     case 'openai':
       // Chat Completions, not the Responses API: every OpenAI-compatible relay serves it.
