@@ -12,7 +12,8 @@ type NewConversation = typeof conversations.$inferInsert & { id: string };
 
 export interface StartRowsPlan {
   userId: string;
-  conversation: ConversationRow | NewConversation;
+  /** The conversation the answer joins, or the one to make for it. */
+  conversation: { stored: ConversationRow } | { create: NewConversation };
   /** Messages the new answer replaces (regenerate, edit). */
   replaces: string[];
   editedMessage?: { id: string; text: string };
@@ -28,9 +29,6 @@ export interface StartRows {
 }
 
 type Writer = Pick<Deps['db'], 'insert' | 'select' | 'update' | 'delete'>;
-
-const isStored = (conversation: StartRowsPlan['conversation']): conversation is ConversationRow =>
-  'createdAt' in conversation && conversation.createdAt instanceof Date;
 
 /** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
 async function insertConversation(db: Writer, values: NewConversation): Promise<ConversationRow[]> {
@@ -84,21 +82,23 @@ async function insertMessages(
 }
 
 async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
-  if (isStored(plan.conversation)) {
+  if ('stored' in plan.conversation) {
+    const { id } = plan.conversation.stored;
     const [[conversation], messages] = await Promise.all([
-      touch(deps.db, plan, plan.conversation.id),
-      insertMessages(deps.db, plan, plan.conversation.id),
+      touch(deps.db, plan, id),
+      insertMessages(deps.db, plan, id),
     ]);
     if (!conversation) throw new AppError('NOT_FOUND');
     return { conversation, ...messages };
   }
-  const [conversation] = await insertConversation(deps.db, plan.conversation);
+  const made = plan.conversation.create;
+  const [conversation] = await insertConversation(deps.db, made);
   if (!conversation) throw new AppError('NOT_FOUND');
   try {
     return { conversation, ...(await insertMessages(deps.db, plan, conversation.id)) };
   } catch (error) {
     // A conversation made for this request alone is not left behind empty.
-    if (conversation.id === plan.conversation.id)
+    if (conversation.id === made.id)
       await deps.db
         .delete(conversations)
         .where(eq(conversations.id, conversation.id))
@@ -107,9 +107,13 @@ async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
   }
 }
 
-async function writeAgain(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
+async function writeAgain(
+  deps: Deps,
+  plan: StartRowsPlan,
+  stored: ConversationRow,
+): Promise<StartRows> {
   return deps.db.transaction(async (tx) => {
-    const [conversation] = await touch(tx, plan, plan.conversation.id);
+    const [conversation] = await touch(tx, plan, stored.id);
     if (!conversation) throw new AppError('NOT_FOUND');
     if (plan.replaces.length)
       await tx.delete(chatMessages).where(inArray(chatMessages.id, plan.replaces));
@@ -123,7 +127,8 @@ async function writeAgain(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
 }
 
 export function writeStartRows(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
-  return plan.replaces.length || plan.editedMessage
-    ? writeAgain(deps, plan)
-    : writeSend(deps, plan);
+  // Regenerate and edit always follow a stored conversation.
+  if ('stored' in plan.conversation && (plan.replaces.length || plan.editedMessage))
+    return writeAgain(deps, plan, plan.conversation.stored);
+  return writeSend(deps, plan);
 }

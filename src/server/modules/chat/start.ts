@@ -260,8 +260,8 @@ export async function startAnswer(
   const persisted = writeStartRows(deps, {
     userId,
     conversation: isStored(plan.conversation)
-      ? plan.conversation
-      : { ...plan.conversation, id: ids.conversation },
+      ? { stored: plan.conversation }
+      : { create: { ...plan.conversation, id: ids.conversation } },
     replaces: plan.replaces,
     editedMessage: plan.editedMessage,
     question: plan.question && { id: ids.question, ...plan.question },

@@ -15,7 +15,7 @@ const MAX_SOURCE_PIXELS = 150_000_000;
 export const thumbnailKey = (storageKey: string) =>
   `${storageKey.replace(/\.[^./]+$/, '')}.thumb.webp`;
 
-export async function encodeThumbnail(image: Buffer): Promise<Buffer> {
+async function encodeThumbnail(image: Buffer): Promise<Buffer> {
   return sharp(image, { limitInputPixels: MAX_SOURCE_PIXELS })
     .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: 2 })

@@ -1,24 +1,12 @@
-// The chat page's icons: inline SVG on a 24-unit grid drawn with the current colour, so they follow the
-// text's colour and size and need no icon font. Decorative: the buttons that hold them carry the label.
+// The chat page's icons (the shared StrokeIcon, with the chat's `icon` class).
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../../components/StrokeIcon';
 
 function Icon({ children, size = 18 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="icon" size={size}>
       {children}
-    </svg>
+    </StrokeIcon>
   );
 }
 

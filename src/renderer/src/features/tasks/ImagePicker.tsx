@@ -3,6 +3,7 @@
 // several, each marked usable or with the reason it is not (the photo book's portraits).
 import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PathIcon } from '../../components/StrokeIcon';
 import { fileUrl } from './api';
 import { isBusy, type ImageList, type ImageSlot, type PickState } from './use-image-slot';
 
@@ -256,56 +257,13 @@ export function ImageListPicker(props: {
 }
 
 function UploadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M12 16V4" />
-      <path d="m7 9 5-5 5 5" />
-      <path d="M4 16v4h16v-4" />
-    </svg>
-  );
+  return <PathIcon size={16} strokeWidth={2} d={['M12 16V4', 'm7 9 5-5 5 5', 'M4 16v4h16v-4']} />;
 }
 
 export function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="m5 12 5 5 9-10" />
-    </svg>
-  );
+  return <PathIcon size={14} strokeWidth={2.4} d={['m5 12 5 5 9-10']} />;
 }
 
 export function CloseIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="14"
-      height="14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
+  return <PathIcon size={14} strokeWidth={2.2} d={['M6 6l12 12M18 6 6 18']} />;
 }

@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IMAGE_ICON, PathIcon } from '../../components/StrokeIcon';
 import { TaskProgress } from './TaskProgress';
+import { ToolAccess, toolBlocked } from './ToolAccess';
 import { TaskResults } from './TaskResults';
 import type { ToolTask } from './use-tool-task';
 
@@ -104,22 +106,24 @@ export function SubmitBar(props: {
   );
 }
 
-function ImageIcon() {
+/**
+ * A tool page's button with what it costs (or why it cannot be used) above it: blocked until the tool is
+ * known, usable and whatever else the page waits for (`waiting`).
+ */
+export function ToolSubmit(
+  props: Omit<Parameters<typeof SubmitBar>[0], 'blocked' | 'children'> & {
+    access: Parameters<typeof ToolAccess>[0];
+    waiting?: boolean;
+  },
+) {
+  const { access, waiting, ...bar } = props;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="40"
-      height="40"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 5h16v14H4z" />
-      <path d="M4 16l5-5 4 4 3-3 4 4" />
-      <path d="M13.5 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0" />
-    </svg>
+    <SubmitBar {...bar} blocked={toolBlocked(access.tool) || !!waiting}>
+      <ToolAccess {...access} />
+    </SubmitBar>
   );
+}
+
+function ImageIcon() {
+  return <PathIcon size={40} strokeWidth={1.5} d={IMAGE_ICON} />;
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
+import { PathIcon } from '../../components/StrokeIcon';
 import { secondsBetween, useTaskFormat } from './format';
 import type { PollProblem } from './use-task';
 
@@ -156,20 +157,5 @@ function StatusIcon({ status }: { status: TaskView['status'] }) {
       : status === 'failed'
         ? 'M12 7v6M12 17h.01'
         : 'M6 6l12 12M18 6 6 18';
-  return (
-    <svg
-      className="task-status-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <PathIcon className="task-status-icon" size={20} strokeWidth={2.4} d={[path]} />;
 }

@@ -8,8 +8,7 @@ import { COSPLAY_PRESETS, MAX_PROMPT_CHARS } from '@shared/imaging/options';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -91,15 +90,13 @@ function Cosplay() {
           />
         </div>
       )}
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={access}
         label={t('tools.cosplay.submit')}
-        blocked={toolBlocked(access.tool)}
         onSubmit={submit}
         testId="cosplay-submit"
-      >
-        <ToolAccess {...access} />
-      </SubmitBar>
+      />
     </>
   );
 

@@ -16,8 +16,7 @@ import { call } from '../../api/client';
 import { tasksService } from '../../features/tasks/api';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -135,16 +134,14 @@ function Doodle() {
           onChange={(event) => setPrompt(event.target.value)}
         />
       </div>
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={{ ...access, price: access.tool ? access.tool.price * count : undefined }}
         label={t('tools.doodle.submit')}
-        blocked={toolBlocked(access.tool)}
         onSubmit={submit}
         testId="doodle-submit"
         failureText={failureText}
-      >
-        <ToolAccess {...access} price={access.tool ? access.tool.price * count : undefined} />
-      </SubmitBar>
+      />
     </>
   );
 

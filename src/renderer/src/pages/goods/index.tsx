@@ -15,8 +15,7 @@ import { IMAGE_LIMITS } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -121,15 +120,13 @@ function Goods() {
         testId="goods-reference"
       />
       <p className="tool-note">{t('tools.goods.sameSize')}</p>
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={access}
         label={t('tools.goods.submit')}
-        blocked={toolBlocked(access.tool)}
         onSubmit={submit}
         testId="goods-submit"
-      >
-        <ToolAccess {...access} />
-      </SubmitBar>
+      />
     </>
   );
 

@@ -1,14 +1,11 @@
 // AI creation tools and the assistant: a card for every tool, linking to its page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { IMAGE_ICON, PathIcon } from '../../components/StrokeIcon';
 
 /** Stroked 24×24 icons, drawn here: no icon font, no emoji. */
 const ICONS = {
-  imagine: [
-    'M4 5h16v14H4z',
-    'M4 16l5-5 4 4 3-3 4 4',
-    'M13.5 9.5a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0',
-  ],
+  imagine: IMAGE_ICON,
   upscale: ['M4 14v6h6', 'M20 10V4h-6', 'M4 20l7-7', 'M20 4l-7 7'],
   style: [
     'M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.5-1.5 0-1.4 1-2 2.5-2H19a2 2 0 0 0 2-2A9 9 0 0 0 12 3z',
@@ -27,24 +24,7 @@ const ICONS = {
 } as const;
 
 export function ToolIcon(props: { name: keyof typeof ICONS }) {
-  return (
-    <svg
-      className="tool-icon"
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {ICONS[props.name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <PathIcon className="tool-icon" size={28} d={ICONS[props.name]} />;
 }
 
 const TOOLS = [

@@ -12,8 +12,7 @@ import {
 import { call } from '../../api/client';
 import { tasksService } from '../../features/tasks/api';
 import { ImageListPicker, ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -74,15 +73,13 @@ function PhotoBook() {
         okText={t('tools.photoBook.faceOk')}
         testId="photo-template"
       />
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={access}
         label={t('tools.photoBook.submit')}
-        blocked={toolBlocked(access.tool)}
         onSubmit={submit}
         testId="photo-submit"
-      >
-        <ToolAccess {...access} />
-      </SubmitBar>
+      />
     </>
   );
 

@@ -11,8 +11,7 @@ import { useRemote } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { useTaskFormat } from '../../features/tasks/format';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -91,15 +90,14 @@ function StyleTurn() {
           )}
         />
       )}
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={{ ...access, price: chosen?.price }}
+        waiting={chosen?.available === false}
         label={t('tools.style.submit')}
-        blocked={toolBlocked(access.tool) || chosen?.available === false}
         onSubmit={submit}
         testId="style-submit"
-      >
-        <ToolAccess {...access} price={chosen?.price} />
-      </SubmitBar>
+      />
     </>
   );
 

@@ -10,8 +10,7 @@ import { call } from '../../api/client';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { tasksService } from '../../features/tasks/api';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
-import { SubmitBar } from '../../features/tasks/TaskPanel';
-import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
+import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../features/tasks/use-catalogue';
@@ -119,19 +118,17 @@ function Upscaler() {
           {t('tools.upscaler.limited', { max: UPSCALE.maxOutputSide })}
         </p>
       )}
-      <SubmitBar
+      <ToolSubmit
         tool={tool}
+        access={{
+          ...access,
+          price: image ? (quote ?? 'pending') : undefined,
+          priceKey: image ? undefined : 'tools.upscaler.priceExample',
+        }}
         label={t('tools.upscaler.submit')}
-        blocked={toolBlocked(access.tool)}
         onSubmit={submit}
         testId="upscaler-submit"
-      >
-        <ToolAccess
-          {...access}
-          price={image ? (quote ?? 'pending') : undefined}
-          priceKey={image ? undefined : 'tools.upscaler.priceExample'}
-        />
-      </SubmitBar>
+      />
     </>
   );
 
