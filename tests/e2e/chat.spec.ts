@@ -3,25 +3,9 @@
 // balance and the expense log move by exactly what the answer cost; the same page in Chinese.
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiToken, newEmail, scriptLlm, signIn } from './support';
+import { apiToken, newEmail, scriptLlm, signIn, balance } from './support';
 
 const answers = (page: Page) => page.locator('[data-testid=message][data-role=assistant]');
-
-/** The signed-in page's spendable balance in hundredths, read with its own session. */
-async function balance(page: Page): Promise<number> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('token') ?? '';
-    try {
-      return (JSON.parse(raw) as { value?: string }).value ?? raw;
-    } catch {
-      return raw;
-    }
-  });
-  const response = await page.request.get('/api/user/credits', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { data: { total: number } }).data.total;
-}
 
 async function send(page: Page, text: string) {
   await page.getByTestId('chat-input').fill(text);

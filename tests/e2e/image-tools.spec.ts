@@ -9,7 +9,7 @@
 // style, ghibli, goods, face, cosplay): a fresh account is on the free plan.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newEmail, signIn } from './support';
+import { newEmail, signIn, balance } from './support';
 
 const MB = 1024 * 1024;
 const imagesPort = Number(process.env.ATRIUM_E2E_PORT ?? 8797) + 4;
@@ -58,22 +58,6 @@ const file = (buffer: Buffer, name = 'picture.png', mimeType = 'image/png') => (
   mimeType,
   buffer,
 });
-
-/** The signed-in page's spendable balance in hundredths, read with its own session. */
-async function balance(page: Page): Promise<number> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('token') ?? '';
-    try {
-      return (JSON.parse(raw) as { value?: string }).value ?? raw;
-    } catch {
-      return raw;
-    }
-  });
-  const response = await page.request.get('/api/user/credits', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { data: { total: number } }).data.total;
-}
 
 async function choose(page: Page, testId: string, upload: ReturnType<typeof file>) {
   await page.getByTestId(`${testId}-input`).setInputFiles(upload);

@@ -77,3 +77,19 @@ export async function scriptLlm(
     expect(response.ok()).toBe(true);
   }
 }
+
+/** The signed-in page's spendable balance in hundredths, read with its own session. */
+export async function balance(page: Page): Promise<number> {
+  const token = await page.evaluate(() => {
+    const raw = localStorage.getItem('token') ?? '';
+    try {
+      return (JSON.parse(raw) as { value?: string }).value ?? raw;
+    } catch {
+      return raw;
+    }
+  });
+  const response = await page.request.get('/api/user/credits', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { data: { total: number } }).data.total;
+}
