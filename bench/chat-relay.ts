@@ -4,7 +4,8 @@
 // streams, then runs 512 streams through the relay and prints stalled streams and the server's peak memory.
 // Goals (issue 5): added TTFT p99 <= 2 ms at 1 stream; 512 streams, none stalled; under 300 MB at 512.
 import { rmSync } from 'node:fs';
-import { createEventParser } from '../src/shared/chat/events';
+import type { ChatEvent } from '../src/shared/api/chat';
+import { createEventParser } from '../src/shared/api/event-stream';
 import {
   benchDatabase,
   memoryMb,
@@ -129,7 +130,7 @@ async function relay(user: { authorization: string; ip: string }): Promise<Sampl
   let deltas = 0;
   let done = false;
   let text = '';
-  const parser = createEventParser((event) => {
+  const parser = createEventParser<ChatEvent>((event) => {
     if (event.type === 'delta') {
       deltas++;
       text += event.text;

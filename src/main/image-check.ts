@@ -3,7 +3,11 @@
 // judged as the server judges its uploads (@shared/rules/image-header).
 import sharp from 'sharp';
 import { open, stat } from 'node:fs/promises';
-import { MAX_INPUT_PIXELS, type ImageTool, type ImageVerdict } from '@shared/rules/image-limits';
+import {
+  MAX_INPUT_PIXELS,
+  type UploadPurpose,
+  type ImageVerdict,
+} from '@shared/rules/image-limits';
 import { judgeImageHeader } from '@shared/rules/image-header';
 
 /** Enough bytes for the header of every format we accept (JPEG's SOF may sit after large EXIF blocks). */
@@ -25,14 +29,17 @@ async function readFacts(source: ImageSource): Promise<{ bytes: number; header: 
   }
 }
 
-export async function checkImage(source: ImageSource, tool: ImageTool): Promise<ImageVerdict> {
+export async function checkImage(
+  source: ImageSource,
+  purpose: UploadPurpose,
+): Promise<ImageVerdict> {
   let facts: { bytes: number; header: Buffer };
   try {
     facts = await readFacts(source);
   } catch {
     return { ok: false, message: 'rules.unreadable' };
   }
-  return judgeImageHeader(tool, facts.bytes, () =>
+  return judgeImageHeader(purpose, facts.bytes, () =>
     sharp(facts.header, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).metadata(),
   );
 }

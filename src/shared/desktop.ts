@@ -1,7 +1,7 @@
 // The DesktopBridge: everything the preload exposes to the renderer as `window.desktop`.
 // The renderer reaches it only through its Platform (renderer/src/platform); the preload `satisfies` it.
 import type { SessionTokens } from './api/auth';
-import type { ImageTool, ImageVerdict } from './rules/image-limits';
+import type { UploadPurpose, ImageVerdict } from './rules/image-limits';
 
 /** What the vault keeps: the refresh token and, while it lives, the access token. */
 export interface StoredSessionTokens {
@@ -29,7 +29,7 @@ export interface DesktopBridge {
   };
   readonly images: {
     /** Checks a file (a path from the file dialog, or its bytes) against a tool's rules, reading only its header. */
-    check(input: { tool: ImageTool; path?: string; bytes?: Uint8Array }): Promise<ImageVerdict>;
+    check(input: { tool: UploadPurpose; path?: string; bytes?: Uint8Array }): Promise<ImageVerdict>;
   };
   readonly auth: {
     /** Google in the system browser, back through atrium://auth/callback (or polling); resolves signed in. */

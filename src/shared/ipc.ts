@@ -1,7 +1,7 @@
 // IPC between the preload and main: channel names (`domain:action`) and the schema of each argument, defined
 // once. Main validates every argument with these before acting, and checks the sender is the app's own frame.
 import * as z from 'zod/mini';
-import { IMAGE_TOOLS } from './rules/image-limits';
+import { UPLOAD_PURPOSES } from './rules/image-limits';
 
 export const IPC = {
   sessionGet: 'session:get',
@@ -29,7 +29,7 @@ export const ipcSchemas = {
   }),
   imagesCheck: z
     .object({
-      tool: z.enum(IMAGE_TOOLS),
+      tool: z.enum(UPLOAD_PURPOSES),
       path: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
       bytes: z.optional(z.instanceof(Uint8Array)),
     })

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { IMAGE_TOOLS } from '@shared/rules/image-limits';
+import { UPLOAD_PURPOSES } from '@shared/rules/image-limits';
 import { checkImage } from '../../src/main/image-check';
 import { parityImages } from '../../src/main/image-check.test-helpers';
 
@@ -23,7 +23,7 @@ test('web checks in Chromium agree with the desktop checks on every tool', async
 
   for (const { name, path } of files) {
     await file.setInputFiles(path);
-    for (const toolName of IMAGE_TOOLS) {
+    for (const toolName of UPLOAD_PURPOSES) {
       await tool.selectOption(toolName);
       const desktop = JSON.stringify(await checkImage({ path }, toolName));
       await expect(verdict, `${name} for ${toolName}`).toHaveAttribute('data-verdict', desktop);

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { HEADERS } from '@shared/api/http';
-import type { ImageTool } from '@shared/rules/image-limits';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { uploads } from '../../src/server/db/schema';
 import { translate } from '../../src/server/i18n';
 import { ownedUploads, readUpload, signedFileUrl } from '../../src/server/modules/upload';
@@ -154,7 +154,7 @@ describe('refusals', () => {
     erin = await user('erin@example.com', '10.5.0.4');
   });
 
-  const cases: Array<[string, ImageTool, () => Promise<Buffer>, string, string]> = [
+  const cases: Array<[string, UploadPurpose, () => Promise<Buffer>, string, string]> = [
     [
       'a text file renamed .png',
       'chat',

@@ -1,9 +1,12 @@
 // Registers a route from its contract (src/shared/api): the path, method and schemas are written once there.
-// Query and body are parsed with the contract's schemas; the answer is checked against its data schema.
+// Query and body are parsed with the contract's schemas; a JSON answer is checked against its data schema.
+// A streaming route answers with server-sent events once the request is accepted: its handler returns what
+// `ctx.stream` gives back, so no handler claims to answer data it never sends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { ApiRoute, Envelope } from '@shared/api/http';
+import type { AnyRoute, ApiRoute, Envelope, StreamRoute } from '@shared/api/http';
 import { requireAuth, type AuthContext } from './auth';
+import { openEventStream, type EventStream } from './event-stream';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -24,11 +27,24 @@ export interface RouteOptions {
   bodyLimit?: number;
 }
 
-type AnyHandler = (ctx: RouteContext<unknown, unknown> & { auth?: AuthContext }) => unknown;
+/** What a streaming handler returns once its events have been written: only `ctx.stream` makes one. */
+declare const streamed: unique symbol;
+export type Streamed = { readonly [streamed]: true };
+const STREAMED = Object.freeze({}) as Streamed;
+
+export interface StreamContext<Q, B, E extends { type: string }> extends RouteContext<Q, B> {
+  /** Opens the event stream, lets `write` send the events, and ends the stream when it is done. */
+  stream(write: (events: EventStream<E>) => Promise<void>): Promise<Streamed>;
+}
+
+type AnyHandler = (
+  ctx: RouteContext<unknown, unknown> &
+    Partial<StreamContext<unknown, unknown, { type: string }>> & { auth?: AuthContext },
+) => unknown;
 
 function register(
   app: FastifyInstance,
-  route: ApiRoute,
+  route: AnyRoute,
   handler: AnyHandler,
   options: RouteOptions,
 ): void {
@@ -41,8 +57,17 @@ function register(
       const auth = route.auth ? await requireAuth(request) : undefined;
       const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
       const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
-      const data = await handler({ query, body, request, reply, auth });
-      if (reply.sent) return reply;
+      const stream = async (write: (events: EventStream<{ type: string }>) => Promise<void>) => {
+        const events = openEventStream(request, reply);
+        try {
+          await write(events);
+        } finally {
+          events.end();
+        }
+        return STREAMED;
+      };
+      const data = await handler({ query, body, request, reply, auth, stream });
+      if (data === STREAMED || reply.sent) return reply;
       const checked = route.data.safeParse(data);
       if (!checked.success) {
         request.log.error(
@@ -88,5 +113,29 @@ export function userRoute<
 ): void {
   if (!route.auth)
     throw new Error(`${route.path} is public in the contract: register it with publicRoute`);
+  register(app, route, handler as AnyHandler, options);
+}
+
+/**
+ * A streaming route for a signed-in user: the handler refuses by throwing (an envelope), answers the route's
+ * `data` for requests that do not stream, or returns `ctx.stream(…)`.
+ */
+export function userStreamRoute<
+  Q extends z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined,
+  E extends z.ZodMiniType,
+  D extends z.ZodMiniType,
+>(
+  app: FastifyInstance,
+  route: StreamRoute<Q, B, E, D>,
+  handler: (
+    ctx: StreamContext<Parsed<Q>, Parsed<B>, z.output<E> & { type: string }> & {
+      auth: AuthContext;
+    },
+  ) => Promise<Streamed | z.input<D>>,
+  options: RouteOptions = {},
+): void {
+  if (!route.auth)
+    throw new Error(`${route.path} is public in the contract: a stream needs a signed-in user`);
   register(app, route, handler as AnyHandler, options);
 }

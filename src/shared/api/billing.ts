@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
 import { BUCKETS } from '../billing/credits';
-import { MJ_ACTIONS, PLAN_IDS, TOOLS, priceTableSchema } from '../billing/prices';
+import { MJ_ACTIONS, PLAN_IDS, TOOL_PRICE_KEYS, priceTableSchema } from '../billing/prices';
 
 const hundredths = z.int();
 const time = z.string();
@@ -71,7 +71,7 @@ export const priceQuery = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('tool'),
-    tool: z.enum(TOOLS),
+    tool: z.enum(TOOL_PRICE_KEYS),
     count: z.int().check(z.gte(1), z.lte(10)),
   }),
 ]);

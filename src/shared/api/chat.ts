@@ -1,8 +1,8 @@
-// The Chat, Mo chat and Tokens families (spec section 7). Answers stream as server-sent events (see
+// The Chat, Mo chat and Tokens families. Answers stream as server-sent events (`chatEvent`, written and read by
 // ../chat/events.ts): `push`, `act` with regenerate or edit, `mo.chat` and `follow` answer with an event stream
 // once the request is accepted, and with an ordinary envelope when it is refused (bad input, no credits).
 import * as z from 'zod/mini';
-import { defineRoute, pageData, pageQuery } from './http';
+import { defineRoute, defineStreamRoute, pageData, pageQuery } from './http';
 
 /** The longest message a user may send, in characters (a model's context is the other limit). */
 export const MAX_MESSAGE_CHARS = 32_000;
@@ -151,29 +151,62 @@ export type SharedConversation = z.infer<typeof sharedConversation>;
 
 const ok = z.object({ ok: z.literal(true) });
 
+/** One event of a streamed answer. */
+export const chatEvent = z.discriminatedUnion('type', [
+  /** The request is accepted: the stored user message (null for regenerate) and the answer being written. */
+  z.object({
+    type: z.literal('start'),
+    conversationId: z.string(),
+    userMessage: z.nullable(chatMessage),
+    message: chatMessage,
+    /** Hundredths held for the most this answer can cost. */
+    held: z.int(),
+  }),
+  /** The answer so far when following one already under way. */
+  z.object({ type: z.literal('snapshot'), message: chatMessage }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({
+    type: z.literal('usage'),
+    inputTokens: z.int(),
+    outputTokens: z.int(),
+    credits: z.int(),
+  }),
+  /** The stored answer, complete (status done) or ended early (stopped, failed with `error`). */
+  z.object({ type: z.literal('done'), message: chatMessage }),
+  /** A failure before or during the answer; `message` is the kept partial answer, if any. */
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    msg: z.string(),
+    message: z.nullable(chatMessage),
+  }),
+]);
+export type ChatEvent = z.infer<typeof chatEvent>;
+
 export const chatApi = {
-  /** Streams the answer (../chat/events.ts). */
-  push: defineRoute({
+  /** Streams the answer. */
+  push: defineStreamRoute({
     method: 'POST',
     path: '/api/user/chat/push',
     body: pushBody,
-    data: chatMessage,
+    events: chatEvent,
     auth: true,
   }),
   /** regenerate and edit stream like push; the others answer the changed message. */
-  act: defineRoute({
+  act: defineStreamRoute({
     method: 'POST',
     path: '/api/user/chat/act',
     body: actBody,
+    events: chatEvent,
     data: chatMessage,
     auth: true,
   }),
-  /** An answer being written: its text so far, then the rest as it arrives (events stream). */
-  follow: defineRoute({
+  /** An answer being written: its text so far (a snapshot), then the rest as it arrives. */
+  follow: defineStreamRoute({
     method: 'GET',
     path: '/api/user/chat/follow',
     query: z.object({ messageId: id }),
-    data: chatMessage,
+    events: chatEvent,
     auth: true,
   }),
   /** The user's conversations, latest first; `q` filters by title. */
@@ -250,11 +283,11 @@ const modelQuery = z.object({ model: z.string().check(z.minLength(1), z.maxLengt
 
 /** Mo chat: one running thread per model, no character. */
 export const moChatApi = {
-  chat: defineRoute({
+  chat: defineStreamRoute({
     method: 'POST',
     path: '/api/mo/chat',
     body: z.omit(pushBody, { conversationId: true, characterId: true }),
-    data: chatMessage,
+    events: chatEvent,
     auth: true,
   }),
   list: defineRoute({

@@ -1,9 +1,9 @@
-// The Helper family (spec section 7): one-question-one-answer templates. A template is a small form whose
-// answers fill the `{{name}}` slots of its prompt; `push` streams the answer like a chat push
-// (../chat/events.ts) and refuses with an ordinary envelope (bad values, no credits).
+// The Helper family: one-question-one-answer templates. A template is a small form whose answers fill the
+// `{{name}}` slots of its prompt; `push` streams the answer like a chat push and refuses with an ordinary
+// envelope (bad values, no credits).
 import * as z from 'zod/mini';
-import { defineRoute, pageData, pageQuery } from './http';
-import { chatMessage, clientKeySchema } from './chat';
+import { defineRoute, defineStreamRoute, pageData, pageQuery } from './http';
+import { chatEvent, chatMessage, clientKeySchema } from './chat';
 
 /** The longest answer to one field, in characters (the server names the field when it is longer). */
 export const MAX_HELPER_VALUE_CHARS = 4000;
@@ -137,12 +137,12 @@ export const helperApi = {
     data: helperInfo,
     auth: false,
   }),
-  /** Streams the answer (../chat/events.ts). */
-  push: defineRoute({
+  /** Streams the answer, as a chat push does. */
+  push: defineStreamRoute({
     method: 'POST',
     path: '/api/helper/push',
     body: helperPushBody,
-    data: chatMessage,
+    events: chatEvent,
     auth: true,
   }),
   /** The user's past answers of a template (in any language), latest first. */

@@ -2,7 +2,7 @@
 // zod/mini: the same schemas on both sides, at a fraction of the bundle cost for the renderer.
 import * as z from 'zod/mini';
 
-/** Header names, chosen once for client and server (spec section 7). */
+/** Header names, chosen once for client and server. */
 export const HEADERS = {
   authorization: 'authorization',
   /** The client's version, default `API_VERSION`. */
@@ -35,12 +35,16 @@ export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** What a call answers: a JSON envelope (`json`), or a stream of server-sent events (`stream`). */
+export type RouteKind = 'json' | 'stream';
+
 /** One call of the contract: its method, path and the zod schemas of what goes in and comes out. */
 export interface ApiRoute<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   D extends z.ZodMiniType = z.ZodMiniType,
 > {
+  kind?: 'json';
   method: HttpMethod;
   path: string;
   query?: Q;
@@ -50,29 +54,63 @@ export interface ApiRoute<
   auth: boolean;
 }
 
+/**
+ * A call whose accepted answer is a stream of server-sent events (`events` is one event's schema). A refusal
+ * (bad input, no credits) is still an ordinary envelope. `data`, when given, is the JSON answer of the requests
+ * that do not stream (a chat action that stops or stars a message instead of writing an answer).
+ */
+export interface StreamRoute<
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  E extends z.ZodMiniType = z.ZodMiniType,
+  D extends z.ZodMiniType = z.ZodMiniType,
+> {
+  kind: 'stream';
+  method: HttpMethod;
+  path: string;
+  query?: Q;
+  body?: B;
+  events: E;
+  data: D;
+  auth: boolean;
+}
+
+export type AnyRoute = ApiRoute | StreamRoute;
+
 export function defineRoute<
   D extends z.ZodMiniType,
   Q extends z.ZodMiniType | undefined = undefined,
   B extends z.ZodMiniType | undefined = undefined,
 >(route: ApiRoute<Q, B, D>): ApiRoute<Q, B, D> {
-  return route;
+  return { kind: 'json', ...route };
 }
 
-export type RouteData<R> = R extends ApiRoute<infer _Q, infer _B, infer D> ? z.infer<D> : never;
-export type RouteQuery<R> =
-  R extends ApiRoute<infer Q, infer _B, infer _D>
-    ? Q extends z.ZodMiniType
-      ? z.input<Q>
-      : undefined
-    : never;
-export type RouteBody<R> =
-  R extends ApiRoute<infer _Q, infer B, infer _D>
-    ? B extends z.ZodMiniType
-      ? z.input<B>
-      : undefined
-    : never;
+/** A streaming call; without `data` every accepted request streams. */
+export function defineStreamRoute<
+  E extends z.ZodMiniType,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  D extends z.ZodMiniType = z.ZodMiniNever,
+>(route: Omit<StreamRoute<Q, B, E, D>, 'kind' | 'data'> & { data?: D }): StreamRoute<Q, B, E, D> {
+  return { ...route, kind: 'stream', data: (route.data ?? z.never()) as D };
+}
 
-/** Page size of every paginated list (spec section 9). */
+export const isStreamRoute = (route: AnyRoute): route is StreamRoute => route.kind === 'stream';
+
+export type RouteData<R> = R extends { data: infer D extends z.ZodMiniType } ? z.infer<D> : never;
+export type RouteEvent<R> = R extends StreamRoute<infer _Q, infer _B, infer E> ? z.infer<E> : never;
+export type RouteQuery<R> = R extends { query?: infer Q }
+  ? Q extends z.ZodMiniType
+    ? z.input<Q>
+    : undefined
+  : never;
+export type RouteBody<R> = R extends { body?: infer B }
+  ? B extends z.ZodMiniType
+    ? z.input<B>
+    : undefined
+  : never;
+
+/** Page size of every paginated list. */
 export const PAGE_SIZE = 10;
 
 export const pageQuery = z.object({

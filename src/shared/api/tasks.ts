@@ -1,9 +1,14 @@
-// Generated-content tasks (spec section 4): every image tool creates a task, polls it with `check` and may try
-// it again. One view of a task serves every family; each family's paths are made by `taskFamily` so the
+// Tasks: the generated content a tool makes. Every tool creates a task, follows it with `check` and may try
+// it again. One view of a task serves every tool; each tool's paths are made by `taskCalls`, so its
 // list/check/again/cancel calls are declared once.
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
-import { TASK_KINDS, TASK_STATUSES } from '../imaging/options';
+import { TOOL_IDS } from '../tools/ids';
+
+export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const isFinished = (status: TaskStatus) =>
+  status === 'succeeded' || status === 'failed' || status === 'canceled';
 
 /** The client's key for one press of a button: a repeat answers the first task instead of a second one. */
 export const taskClientKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
@@ -32,7 +37,7 @@ export type TaskButton = z.infer<typeof taskButton>;
 
 export const taskView = z.object({
   id: z.string(),
-  kind: z.enum(TASK_KINDS),
+  kind: z.enum(TOOL_IDS),
   /** The catalogue entry that serves it (`midjourney`, `gpt-image`, `flux-schnell`, `upscaler`…). */
   model: z.string(),
   /** `generate` for a first task; a Midjourney follow-up names its action (upscale, variation…). */
@@ -72,7 +77,7 @@ export const taskListQuery = z.extend(pageQuery, {
 export const taskOrder = z.object({
   sn: z.string(),
   taskId: z.string(),
-  kind: z.enum(TASK_KINDS),
+  kind: z.enum(TOOL_IDS),
   model: z.string(),
   action: z.string(),
   status: z.enum(TASK_STATUSES),
@@ -82,8 +87,8 @@ export const taskOrder = z.object({
 });
 export type TaskOrder = z.infer<typeof taskOrder>;
 
-/** list, check, again and cancel of one family, under `base` (e.g. `/api/doodle`). */
-export function taskFamily(base: string) {
+/** list, check, again and cancel of one tool's tasks, under `base` (e.g. `/api/doodle`). */
+export function taskCalls(base: string) {
   return {
     list: defineRoute({
       method: 'GET',
@@ -117,7 +122,7 @@ export function taskFamily(base: string) {
   } as const;
 }
 
-/** The order calls of the families that have them (imagine, face). */
+/** The order calls of the tools that have them (imagine, the photo book). */
 export function orderCalls(base: string) {
   return {
     order: defineRoute({
@@ -136,3 +141,36 @@ export function orderCalls(base: string) {
     }),
   } as const;
 }
+
+/** The calls every tool has: list, check, again and cancel of its tasks. */
+export type TaskCalls = ReturnType<typeof taskCalls>;
+
+/** An image a tool made, with the task it came from. */
+export const myImage = z.extend(taskImage, {
+  taskId: z.string(),
+  kind: z.enum(TOOL_IDS),
+  model: z.string(),
+  prompt: z.optional(z.string()),
+  createdAt: z.string(),
+});
+export type MyImage = z.infer<typeof myImage>;
+
+/** Calls across every tool's tasks. */
+export const tasksApi = {
+  /** Every image this user has made, newest first; `kind` narrows it to one tool. */
+  myImages: defineRoute({
+    method: 'GET',
+    path: '/api/user/myimagegen',
+    query: z.extend(pageQuery, { kind: z.optional(z.enum(TOOL_IDS)) }),
+    data: pageData(myImage),
+    auth: true,
+  }),
+  /** The user's task orders (every tool), newest first. */
+  uorder: defineRoute({
+    method: 'GET',
+    path: '/api/imagine/uorder',
+    query: pageQuery,
+    data: pageData(taskOrder),
+    auth: true,
+  }),
+} as const;

@@ -3,7 +3,7 @@
 // (an <img> cannot send the Bearer header).
 import * as z from 'zod/mini';
 import { defineRoute } from './http';
-import { IMAGE_LIMITS, IMAGE_TOOLS } from '../rules/image-limits';
+import { IMAGE_LIMITS, UPLOAD_PURPOSES } from '../rules/image-limits';
 
 /** The largest file any tool takes, as base64 (4 characters per 3 bytes), plus a data URL's prefix. */
 const largestFile = Math.max(...Object.values(IMAGE_LIMITS).map((limit) => limit.maxBytes));
@@ -13,7 +13,7 @@ export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_CHARS + 64 * 1024;
 
 export const uploadBody = z.object({
   /** The tool the image is for: its limits apply. */
-  purpose: z.enum(IMAGE_TOOLS),
+  purpose: z.enum(UPLOAD_PURPOSES),
   /** The file as base64, or as a `data:<type>;base64,…` URL (what FileReader.readAsDataURL gives). */
   data: z.string().check(z.minLength(1), z.maxLength(MAX_UPLOAD_CHARS)),
   /** The file's name on the user's machine; accepted for the client's convenience, not kept. */

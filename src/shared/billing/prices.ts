@@ -20,7 +20,8 @@ export const MJ_ACTIONS = [
 ] as const;
 export type MjAction = (typeof MJ_ACTIONS)[number];
 
-export const TOOLS = [
+/** The price table's entries for tools priced per result (a tool's `price` key in src/shared/tools). */
+export const TOOL_PRICE_KEYS = [
   'goods',
   'doodle',
   'cosplay',
@@ -29,7 +30,7 @@ export const TOOLS = [
   'ghibli',
   'imageToImage',
 ] as const;
-export type ToolId = (typeof TOOLS)[number];
+export type ToolPriceKey = (typeof TOOL_PRICE_KEYS)[number];
 
 export const priceTableSchema = z.object({
   /** ISO currency of plan and purchase prices (Stripe's lower-case code). */
@@ -60,7 +61,7 @@ export const priceTableSchema = z.object({
   midjourney: z.record(z.enum(MJ_ACTIONS), amount),
   /** Upscaler: hundredths per output megapixel, at least `minimum`. */
   upscale: z.object({ perMegapixel: amount, minimum: amount }),
-  tools: z.record(z.enum(TOOLS), amount),
+  tools: z.record(z.enum(TOOL_PRICE_KEYS), amount),
   /** What the plan figures ("about N chat words…") are computed with. */
   estimates: z.object({
     chatModel: z.string(),
@@ -80,7 +81,7 @@ export type PriceQuery =
   | { kind: 'image'; model: string; size: string; quality: string; count: number }
   | { kind: 'midjourney'; action: MjAction }
   | { kind: 'upscale'; width: number; height: number; scale: number }
-  | { kind: 'tool'; tool: ToolId; count: number };
+  | { kind: 'tool'; tool: ToolPriceKey; count: number };
 
 /** The price of a query in hundredths, or undefined when the table has no price for it. */
 export function priceOf(table: PriceTable, query: PriceQuery): number | undefined {

@@ -1,7 +1,12 @@
 // What sharp's `metadata()` says about a file, judged by the shared rules. The desktop app and the server both
 // read headers with sharp (the browser with image-size): one mapping here, so the two can never disagree.
 // src/shared does not import sharp; the caller passes the read.
-import { evaluateImage, MAX_INPUT_PIXELS, type ImageTool, type ImageVerdict } from './image-limits';
+import {
+  evaluateImage,
+  MAX_INPUT_PIXELS,
+  type UploadPurpose,
+  type ImageVerdict,
+} from './image-limits';
 
 /** The fields of sharp's Metadata the rules need. */
 export interface SharpHeader {
@@ -34,13 +39,13 @@ export function headerFormat(header: SharpHeader): string | undefined {
  * `limitInputPixels: MAX_INPUT_PIXELS`). A header sharp cannot read is not an image we take.
  */
 export async function judgeImageHeader(
-  tool: ImageTool,
+  purpose: UploadPurpose,
   bytes: number,
   read: () => Promise<SharpHeader>,
 ): Promise<ImageVerdict> {
   try {
     const header = await read();
-    return evaluateImage(tool, {
+    return evaluateImage(purpose, {
       bytes,
       format: headerFormat(header),
       width: header.autoOrient?.width ?? header.width,
@@ -49,6 +54,6 @@ export async function judgeImageHeader(
   } catch (error) {
     if (isPixelLimitError(error)) return TOO_MANY_PIXELS;
     // Not an image sharp reads: a text file renamed .png, a truncated upload, a format we do not take.
-    return evaluateImage(tool, { bytes });
+    return evaluateImage(purpose, { bytes });
   }
 }

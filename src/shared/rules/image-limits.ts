@@ -1,8 +1,8 @@
-// The upload limits of every tool (spec sections 5 and 9), in one table. The desktop app checks them with
-// sharp before anything is uploaded, the web app in the browser, and the server again: a client is never
-// trusted. Each side gathers the facts (size, format, dimensions) its own way and asks `evaluateImage`.
+// The upload limits of every purpose an image is sent for (chat, each tool's inputs), in one table. The desktop
+// app checks them with sharp before anything is uploaded, the web app in the browser, and the server again: a
+// client is never trusted. Each side gathers the facts (size, format, dimensions) its own way and asks `evaluateImage`.
 
-export type ImageTool =
+export type UploadPurpose =
   | 'chat'
   | 'product'
   | 'styleTemplate'
@@ -12,7 +12,7 @@ export type ImageTool =
   | 'doodle'
   | 'portrait'
   | 'mask';
-export const IMAGE_TOOLS: readonly ImageTool[] = [
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'chat',
   'product',
   'styleTemplate',
@@ -24,7 +24,7 @@ export const IMAGE_TOOLS: readonly ImageTool[] = [
   'mask',
 ];
 
-/** Formats any tool accepts (what sharp, browsers and the providers all read). */
+/** Formats every purpose accepts (what sharp, browsers and the providers all read). */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
@@ -50,7 +50,7 @@ export interface ImageLimit {
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-export const IMAGE_LIMITS: Record<ImageTool, ImageLimit> = {
+export const IMAGE_LIMITS: Record<UploadPurpose, ImageLimit> = {
   chat: { maxBytes: 2 * MB },
   product: { maxBytes: 10 * MB, maxLongSide: 2048 },
   styleTemplate: {
@@ -83,21 +83,21 @@ export type ImageVerdict =
   { ok: true } | { ok: false; message: string; params?: Record<string, number | string> };
 
 /** The size rule alone: the server applies it before sharp reads anything. */
-export function evaluateImageBytes(tool: ImageTool, bytes: number): ImageVerdict {
-  const { maxBytes } = IMAGE_LIMITS[tool];
+export function evaluateImageBytes(purpose: UploadPurpose, bytes: number): ImageVerdict {
+  const { maxBytes } = IMAGE_LIMITS[purpose];
   return bytes < maxBytes
     ? { ok: true }
     : { ok: false, message: 'rules.tooLarge', params: { megabytes: maxBytes / MB } };
 }
 
-/** The verdict for one file and one tool; `message` is a key of the `rules` messages. */
-export function evaluateImage(tool: ImageTool, facts: ImageFacts): ImageVerdict {
-  const limit = IMAGE_LIMITS[tool];
+/** The verdict for one file and one purpose; `message` is a key of the `rules` messages. */
+export function evaluateImage(purpose: UploadPurpose, facts: ImageFacts): ImageVerdict {
+  const limit = IMAGE_LIMITS[purpose];
   const { width, height } = facts;
   if (!facts.format || !IMAGE_FORMATS.includes(facts.format as ImageFormat) || !width || !height) {
     return { ok: false, message: 'rules.onlyImages' };
   }
-  const size = evaluateImageBytes(tool, facts.bytes);
+  const size = evaluateImageBytes(purpose, facts.bytes);
   if (!size.ok) return size;
   if (width * height > MAX_INPUT_PIXELS) {
     return {

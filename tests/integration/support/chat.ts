@@ -3,7 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEventParser, type ChatEvent } from '../../../src/shared/chat/events';
+import { createEventParser } from '../../../src/shared/api/event-stream';
+import type { ChatEvent } from '../../../src/shared/api/chat';
 import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic';
 import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai-chat';
 import { createTestApp, signIn, type TestApp } from './test-app';
@@ -110,7 +111,7 @@ export async function stream(
   }
   const events: ChatEvent[] = [];
   const pending: ChatEvent[] = [];
-  const parser = createEventParser((event) => pending.push(event));
+  const parser = createEventParser<ChatEvent>((event) => pending.push(event));
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   try {
     for (;;) {

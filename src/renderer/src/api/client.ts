@@ -4,7 +4,7 @@
 // business errors (2xx with success:false) are thrown without a toast.
 import type * as z from 'zod/mini';
 import { authApi } from '@shared/api/auth';
-import { API_VERSION, HEADERS, type ApiRoute } from '@shared/api/http';
+import { API_VERSION, HEADERS, type ApiRoute, type StreamRoute } from '@shared/api/http';
 import { platform } from '../platform';
 import { currentLocale, i18n } from '../i18n';
 import { ApiError, BizError, NetworkError } from './errors';
@@ -96,7 +96,7 @@ export async function exchange<
   Q extends z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined,
 >(
-  route: ApiRoute<Q, B>,
+  route: ApiRoute<Q, B> | StreamRoute<Q, B>,
   options: CallOptions<Input<Q>, Input<B>> & { stream?: boolean },
 ): Promise<WireResponse> {
   const silent = options.silent ?? false;
@@ -132,7 +132,7 @@ export async function exchange<
 
 /** The route's parsed `data` from a JSON answer, or the error the answer carries. */
 export function settle<D extends z.ZodMiniType>(
-  route: ApiRoute<z.ZodMiniType | undefined, z.ZodMiniType | undefined, D>,
+  route: Pick<ApiRoute<z.ZodMiniType | undefined, z.ZodMiniType | undefined, D>, 'data'>,
   response: WireResponse,
   silent = false,
 ): z.output<D> {
@@ -153,11 +153,17 @@ export function settle<D extends z.ZodMiniType>(
   return data.data;
 }
 
-/** Calls one route of the contract and answers its parsed `data`. */
+/**
+ * Calls one route of the contract and answers its parsed `data`. A streaming route may be called for the
+ * requests it answers with JSON (a chat action that stars a message); streams go through `callStream`.
+ */
 export async function call<
   Q extends z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined,
   D extends z.ZodMiniType,
->(route: ApiRoute<Q, B, D>, options: CallOptions<Input<Q>, Input<B>> = {}): Promise<z.output<D>> {
+>(
+  route: ApiRoute<Q, B, D> | StreamRoute<Q, B, z.ZodMiniType, D>,
+  options: CallOptions<Input<Q>, Input<B>> = {},
+): Promise<z.output<D>> {
   return settle(route, await exchange(route, options), options.silent ?? false);
 }

@@ -5,9 +5,9 @@ import { modelApi } from '@shared/api/model';
 import { healthApi } from '@shared/api/health';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteBody, RouteQuery } from '@shared/api/http';
-import type { ChatEvent } from '@shared/chat/events';
+import type { ChatEvent } from '@shared/api/chat';
 import type { PlanId } from '@shared/billing/prices';
-import type { ImageTool } from '@shared/rules/image-limits';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { call } from './client';
 
 export const authService = {
@@ -144,7 +144,7 @@ export const uploadService = {
    * Sends an image that `platform.checkImage(purpose, file)` has passed (the server checks again and says
    * why it refuses). The answer's `url` is a signed path on the API's origin: prefix `platform.apiBase()`.
    */
-  upload64: async (purpose: ImageTool, file: File) =>
+  upload64: async (purpose: UploadPurpose, file: File) =>
     call((await upload()).upload64, {
       body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
     }),

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { chatApi } from '@shared/api/chat';
-import { formatEvent, type ChatEvent } from '@shared/chat/events';
+import { formatEvent } from '@shared/api/event-stream';
+import type { ChatEvent } from '@shared/api/chat';
 import { platform } from '../platform';
 import { ApiError } from './errors';
 import { callStream, StreamBrokenError } from './stream';
@@ -115,12 +116,12 @@ describe('callStream', () => {
     expect(seen).toEqual([]);
   });
 
-  it('answers a JSON success as data (a repeat of a finished request)', async () => {
+  it('answers a JSON success as data (a route whose contract has data for it)', async () => {
     await serve((_req, _body, res) =>
       json(res, 200, { success: true, data: { ...message, status: 'done', content: 'Hi' } }),
     );
-    const answer = await callStream(chatApi.push, {
-      body,
+    const answer = await callStream(chatApi.act, {
+      body: { action: 'like', messageId: message.id },
       onEvent: () => undefined,
       signal: new AbortController().signal,
     });

@@ -1,10 +1,11 @@
-// Streamed answers: a call whose accepted answer is an event stream (../../../shared/chat/events.ts) and whose
+// Streaming calls: a call whose accepted answer is an event stream (a stream route of the contract) and whose
 // refusal is an ordinary envelope (402 no credits, 403 locked model, 400 bad input). It goes through the same
 // exchange as every call, so it carries the same headers to the same address and renews the session the same
 // way; only the reading differs.
 import type * as z from 'zod/mini';
-import type { ApiRoute } from '@shared/api/http';
-import { createEventParser, type ChatEvent } from '@shared/chat/events';
+import type { StreamRoute } from '@shared/api/http';
+import { createEventParser } from '@shared/api/event-stream';
+import type { ChatEvent } from '@shared/api/chat';
 import { exchange, settle, type CallOptions, type Input } from './client';
 
 /** The server accepted and streamed (`stream`), or answered at once with the route's data (`data`). */
@@ -15,8 +16,8 @@ export class StreamBrokenError extends Error {
   override name = 'StreamBrokenError';
 }
 
-export interface StreamOptions<Q, B> extends CallOptions<Q, B> {
-  onEvent(event: ChatEvent): void;
+export interface StreamOptions<Q, B, E> extends CallOptions<Q, B> {
+  onEvent(event: E): void;
 }
 
 /**
@@ -26,9 +27,9 @@ export interface StreamOptions<Q, B> extends CallOptions<Q, B> {
 export const STREAM_IDLE_MS = 45_000;
 
 /** Reads events until the stream ends. Throws the abort for the caller's abort, StreamBrokenError else. */
-export async function readEvents(
+export async function readEvents<E extends { type: string } = ChatEvent>(
   stream: ReadableStream<Uint8Array>,
-  onEvent: (event: ChatEvent) => void,
+  onEvent: (event: E) => void,
   signal?: AbortSignal,
   idleMs = STREAM_IDLE_MS,
 ): Promise<void> {
@@ -65,10 +66,11 @@ export async function readEvents(
 export async function callStream<
   Q extends z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined,
+  E extends z.ZodMiniType,
   D extends z.ZodMiniType,
 >(
-  route: ApiRoute<Q, B, D>,
-  options: StreamOptions<Input<Q>, Input<B>>,
+  route: StreamRoute<Q, B, E, D>,
+  options: StreamOptions<Input<Q>, Input<B>, z.output<E> & { type: string }>,
 ): Promise<StreamAnswer<z.output<D>>> {
   const silent = options.silent ?? true;
   const response = await exchange(route, { ...options, silent, stream: true });

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
 import { ToolsMenu } from '../features/tasks/ToolsMenu';
 import { useUserStore } from '../stores/user';
-import { CREATION_TOOLS, NAV_ITEMS } from './routes';
+import { CREATION_TOOLS, NAV_ITEMS } from './navigation';
 
 export function Header() {
   const { t } = useTranslation();

@@ -31,36 +31,6 @@ const NotFoundPage = lazy(() => import('../pages/not-found'));
 
 export const NOT_YET_BUILT: string[] = [];
 
-export interface NavItem {
-  path: string;
-  label: string;
-  testId: string;
-  /** Shown only to a signed-in user. */
-  signedIn?: boolean;
-}
-
-/** The navigation shows only what works. */
-export const NAV_ITEMS: NavItem[] = [
-  { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
-  { path: '/chat', label: 'app.nav.chat', testId: 'nav-chat' },
-  { path: '/imagine', label: 'app.nav.textToImage', testId: 'nav-imagine' },
-  { path: '/helper', label: 'app.nav.appTools', testId: 'nav-helper' },
-  { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
-  { path: '/price', label: 'app.nav.pricing', testId: 'nav-pricing' },
-  { path: '/invite', label: 'app.nav.invitation', testId: 'nav-invite', signedIn: true },
-  { path: '/profile', label: 'app.nav.profile', testId: 'nav-profile', signedIn: true },
-];
-
-/** The image tools, in the header's "Creation tools" list (beside App Tools). */
-export const CREATION_TOOLS: NavItem[] = [
-  { path: '/pic/super', label: 'app.nav.upscaler', testId: 'nav-tool-upscaler' },
-  { path: '/style-turn', label: 'app.nav.styles', testId: 'nav-tool-style' },
-  { path: '/tools/doodle', label: 'tools.nav.doodle', testId: 'nav-tool-doodle' },
-  { path: '/tools/goods', label: 'tools.nav.goods', testId: 'nav-tool-goods' },
-  { path: '/tools/photo-book', label: 'tools.nav.photoBook', testId: 'nav-tool-photo-book' },
-  { path: '/tools/cosplay', label: 'tools.nav.cosplay', testId: 'nav-tool-cosplay' },
-];
-
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   {

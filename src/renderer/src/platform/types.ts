@@ -1,6 +1,6 @@
 // The one interface between the renderer and where it runs (a browser tab or the desktop app).
 import type { SessionTokens } from '@shared/api/auth';
-import type { ImageTool, ImageVerdict } from '@shared/rules/image-limits';
+import type { UploadPurpose, ImageVerdict } from '@shared/rules/image-limits';
 import type { VaultStatus } from '@shared/desktop';
 
 export interface StoredSession {
@@ -43,7 +43,7 @@ export interface Platform {
   /** Whether the session survives a restart; undefined where that is not in question (the web). */
   sessionPersistence(): Promise<VaultStatus | undefined>;
   /** Checks a chosen file against a tool's upload rules before anything is uploaded. */
-  checkImage(tool: ImageTool, file: File): Promise<ImageVerdict>;
+  checkImage(tool: UploadPurpose, file: File): Promise<ImageVerdict>;
   /**
    * Google sign-in. The web leaves the page for Google (resolves undefined, never signed in here); the
    * desktop app opens the system browser and resolves with the session.

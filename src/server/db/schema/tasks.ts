@@ -14,10 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TASK_KINDS, TASK_STATUSES } from '../../../shared/imaging/options';
+import { TOOL_IDS } from '../../../shared/tools/ids';
+import { TASK_STATUSES } from '../../../shared/api/tasks';
 import { at, owner } from './columns';
 
-export const taskKind = pgEnum('task_kind', TASK_KINDS);
+export const taskKind = pgEnum('task_kind', TOOL_IDS);
 export const taskStatus = pgEnum('task_status', TASK_STATUSES);
 
 /** A stored result: the file (an `uploads` row, so it can feed another tool) and its size. */

@@ -1,71 +1,20 @@
-// Writing an answer to a client as server-sent events. Until the request is accepted, failures answer as any
+// Relaying an answer to a client as server-sent events. Until the request is accepted, failures answer as any
 // other call (an envelope with a translated msg); after it, they arrive as an `error` event. A client that
 // goes away only stops listening: the answer goes on and is stored.
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
-import { formatEvent, type ChatEvent } from '@shared/chat/events';
+import type { ChatEvent } from '@shared/api/chat';
 import type { Deps } from '../../deps';
 import { chatMessages } from '../../db/schema';
+import type { EventStream } from '../../http/event-stream';
 import { requestLocale } from '../../http/locale';
 import { translate } from '../../i18n';
 import type { LiveAnswer } from './live-answer';
 import { messageDto, type MessageRow } from './store';
 
-/** Proxies close idle connections; a comment line now and then keeps a slow answer's stream open. */
-const KEEPALIVE_MS = 15_000;
 /** How often an answer written by another process is read again. */
 const POLL_MS = 500;
-
-export interface EventStream {
-  send(event: ChatEvent): void;
-  end(): void;
-  readonly closed: boolean;
-  /** Called once when the client goes away or the stream ends. */
-  onClose(listener: () => void): void;
-}
-
-export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
-  reply.hijack();
-  const raw = reply.raw;
-  // Headers set by plugins (CORS for the desktop app, security headers) still apply.
-  const headers: Record<string, string | string[] | number> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = value;
-  }
-  raw.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-accel-buffering': 'no',
-  });
-  request.socket.setNoDelay(true);
-  let closed = false;
-  const listeners: Array<() => void> = [];
-  const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(keepalive);
-    for (const listener of listeners) listener();
-  };
-  raw.on('close', finish);
-  return {
-    get closed() {
-      return closed;
-    },
-    send(event) {
-      if (!closed) raw.write(formatEvent(event));
-    },
-    end() {
-      if (!closed) raw.end();
-      finish();
-    },
-    onClose(listener) {
-      listeners.push(listener);
-    },
-  };
-}
 
 /** The stored answer as its final event: `done`, or `error` with the kept partial answer. */
 export function finalEvent(deps: Deps, request: FastifyRequest, row: MessageRow): ChatEvent {
@@ -94,7 +43,7 @@ async function readRow(deps: Deps, id: string): Promise<MessageRow | undefined> 
 export async function relayAnswer(
   deps: Deps,
   request: FastifyRequest,
-  stream: EventStream,
+  stream: EventStream<ChatEvent>,
   row: MessageRow,
   live: LiveAnswer | undefined,
   sentText: string,

@@ -4,10 +4,10 @@ import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { chatApi } from '@shared/api/chat';
 import { AppError } from '../../http/app-error';
-import { userRoute } from '../../http/route';
+import { userRoute, userStreamRoute } from '../../http/route';
 import { chatMessages, conversations } from '../../db/schema';
 import { likePattern, messageSearch } from './search';
-import { openEventStream, relayAnswer } from './event-stream';
+import { relayAnswer } from './event-stream';
 import { answerStreamRoute, startAndStream } from './stream-route';
 import {
   chatSendInput,
@@ -23,16 +23,14 @@ export function chatRoutes(app: FastifyInstance): void {
 
   answerStreamRoute(app, chatApi.push, ({ body, auth }) => chatSendInput(auth.userId, body));
 
-  userRoute(app, chatApi.act, async (ctx) => {
+  userStreamRoute(app, chatApi.act, async (ctx) => {
     const { body, auth } = ctx;
     const userId = auth.userId;
     switch (body.action) {
       case 'regenerate':
-        await startAndStream(ctx.request, ctx, { kind: 'regenerate', userId, ...body });
-        return undefined as never;
+        return startAndStream(ctx, { kind: 'regenerate', userId, ...body });
       case 'edit':
-        await startAndStream(ctx.request, ctx, { kind: 'edit', userId, ...body });
-        return undefined as never;
+        return startAndStream(ctx, { kind: 'edit', userId, ...body });
       case 'stop':
         return messageDto(deps, await deps.chat.stop(userId, body.messageId));
       default: {
@@ -52,14 +50,14 @@ export function chatRoutes(app: FastifyInstance): void {
     }
   });
 
-  userRoute(app, chatApi.follow, async (ctx) => {
+  userStreamRoute(app, chatApi.follow, async (ctx) => {
     const row = await ownedMessage(deps, ctx.auth.userId, ctx.query.messageId);
     const live = deps.chat.answers.get(row.id);
     const text = live?.text ?? row.content;
-    const stream = openEventStream(ctx.request, ctx.reply);
-    stream.send({ type: 'snapshot', message: messageDto(deps, { ...row, content: text }) });
-    await relayAnswer(deps, ctx.request, stream, row, live, text);
-    return undefined as never;
+    return ctx.stream(async (stream) => {
+      stream.send({ type: 'snapshot', message: messageDto(deps, { ...row, content: text }) });
+      await relayAnswer(deps, ctx.request, stream, row, live, text);
+    });
   });
 
   userRoute(app, chatApi.list, async ({ query, auth }) => {

@@ -1,16 +1,14 @@
 // "Again": a finished task's parameters planned anew (checked and priced as if sent now) into a new task
 // that names the first as its parent. A failed task's hold was given back, so the retry is charged once.
 import type * as z from 'zod/mini';
-import { imagineActionBody, imaginePostBody } from '@shared/api/imagine';
-import {
-  cosplayPostBody,
-  doodlePostBody,
-  facePostBody,
-  goodsPostBody,
-  stylePostBody,
-  superCreateBody,
-} from '@shared/api/image-tools';
-import type { TaskKind } from '@shared/imaging/options';
+import { imagineActionBody, imaginePostBody } from '@shared/tools/imagine';
+import { cosplayBody } from '@shared/tools/cosplay';
+import { doodleBody } from '@shared/tools/doodle';
+import { photoBookBody } from '@shared/tools/photo-book';
+import { goodsBody } from '@shared/tools/goods';
+import { styleBody } from '@shared/tools/style';
+import { upscalerBody } from '@shared/tools/upscaler';
+import type { ToolId } from '@shared/tools/ids';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../jobs/store';
 import type { TaskPlan } from './create';
@@ -29,13 +27,13 @@ import {
 type Planner = (ctx: RecipeContext, userId: string, body: never) => Promise<TaskPlan>;
 
 /** The body schema and planner of each kind's first task. */
-const PLANNERS: Record<Exclude<TaskKind, 'imagine'>, [z.ZodMiniType, Planner]> = {
-  super: [superCreateBody, planSuper as Planner],
-  face: [facePostBody, planFace as Planner],
-  goods: [goodsPostBody, planGoods as Planner],
-  doodle: [doodlePostBody, planDoodle as Planner],
-  cosplay: [cosplayPostBody, planCosplay as Planner],
-  style: [stylePostBody, planStyle as Planner],
+const PLANNERS: Record<Exclude<ToolId, 'imagine'>, [z.ZodMiniType, Planner]> = {
+  super: [upscalerBody, planSuper as Planner],
+  face: [photoBookBody, planFace as Planner],
+  goods: [goodsBody, planGoods as Planner],
+  doodle: [doodleBody, planDoodle as Planner],
+  cosplay: [cosplayBody, planCosplay as Planner],
+  style: [styleBody, planStyle as Planner],
 };
 
 export async function planAgain(

@@ -1,11 +1,14 @@
 // What this user may make now (`/api/user/imagine`: models and tools with price, lock and availability),
 // the style presets, the user's images across every tool, and their image orders.
+import { tasksApi } from '@shared/api/tasks';
+import { toolsApi } from '@shared/api/tools';
 import { and, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { imagineApi, type ImageModelInfo, type ImageToolInfo } from '@shared/api/imagine';
-import { styleApi } from '@shared/api/image-tools';
+import type { ImageModelInfo } from '@shared/tools/imagine';
+import type { ToolInfo } from '@shared/api/tools';
+import { styleTool } from '@shared/tools/style';
 import type { PriceQuery } from '@shared/billing/prices';
-import { STYLE_PRESETS } from '@shared/imaging/options';
+import { STYLE_PRESETS } from '@shared/tools/style';
 import { ERROR_CODES } from '@shared/api/errors';
 import { tasks, uploads } from '../../db/schema';
 import { requestLocale } from '../../http/locale';
@@ -53,7 +56,7 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
     ['style', 'ghibli'],
   ];
 
-  userRoute(app, imagineApi.models, async ({ auth, request }) => {
+  userRoute(app, toolsApi.catalogue, async ({ auth, request }) => {
     const locale = requestLocale(request);
     const served = available.models();
     // One look at the account for every price and lock on the page.
@@ -79,7 +82,7 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
       reason: route ? undefined : unavailable(locale, reason),
       price: quotes[index]!.credits,
     }));
-    const tools: ImageToolInfo[] = TOOL_IDS.map(([kind, id], index) => {
+    const tools: ToolInfo[] = TOOL_IDS.map(([kind, id], index) => {
       const tool = available.tool(kind);
       const price = quotes[served.length + index]!;
       return {
@@ -95,7 +98,7 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
     return { models, tools };
   });
 
-  userRoute(app, styleApi.listGen, async ({ auth, request }) => {
+  userRoute(app, styleTool.calls.presets, async ({ auth, request }) => {
     const served = available.tool('style');
     const locale = requestLocale(request);
     const quotes = await deps.credits.quoteMany(
@@ -110,7 +113,7 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
     }));
   });
 
-  userRoute(app, imagineApi.myImages, async ({ auth, query }) => {
+  userRoute(app, tasksApi.myImages, async ({ auth, query }) => {
     const where: SQL[] = [eq(uploads.userId, auth.userId), isNotNull(uploads.taskId)];
     if (query.kind) where.push(eq(tasks.kind, query.kind));
     const joined = () =>
@@ -149,7 +152,7 @@ export function catalogRoutes(app: FastifyInstance, imaging: ImagingService): vo
     };
   });
 
-  userRoute(app, imagineApi.uorder, async ({ auth, query }) => {
+  userRoute(app, tasksApi.uorder, async ({ auth, query }) => {
     const mine = eq(tasks.userId, auth.userId);
     const [rows, [total]] = await Promise.all([
       deps.db

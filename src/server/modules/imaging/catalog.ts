@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { bundledFile } from '../../bundled-file';
-import { IMAGE_SIZES, IMAGINE_MODES, TASK_KINDS } from '@shared/imaging/options';
+import { IMAGE_SIZES, IMAGINE_MODES } from '@shared/tools/imagine';
+import { TOOL_IDS } from '@shared/tools/ids';
 
 export const PROVIDER_IDS = ['openai-images', 'replicate', 'fal', 'midjourney', 'sharp'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -32,8 +33,8 @@ const imageModel = z.object({
 });
 export type ImageModelEntry = z.infer<typeof imageModel>;
 
-const toolKinds = TASK_KINDS.filter((kind) => kind !== 'imagine');
-export type ToolKind = Exclude<(typeof TASK_KINDS)[number], 'imagine'>;
+const toolKinds = TOOL_IDS.filter((kind) => kind !== 'imagine');
+export type ToolKind = Exclude<(typeof TOOL_IDS)[number], 'imagine'>;
 
 const catalogFile = z.object({
   models: z.array(imageModel),

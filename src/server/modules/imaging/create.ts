@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PriceQuery } from '@shared/billing/prices';
-import type { TaskKind } from '@shared/imaging/options';
+import type { ToolId } from '@shared/tools/ids';
 import type { Deps } from '../../deps';
 import { tasks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -12,7 +12,7 @@ import type { TaskRow } from '../../jobs/store';
 import type { CatalogRoute } from './catalog';
 
 export interface TaskPlan {
-  kind: TaskKind;
+  kind: ToolId;
   /** The catalogue entry or tool variant the user chose (`midjourney`, `upscaler`, `ghibli`…). */
   model: string;
   action?: string;

@@ -3,8 +3,8 @@
 // answers 404).
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { orderCalls, taskFamily } from '@shared/api/tasks';
-import type { TaskKind } from '@shared/imaging/options';
+import type { orderCalls, taskCalls } from '@shared/api/tasks';
+import type { ToolId } from '@shared/tools/ids';
 import { tasks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { requestLocale } from '../../http/locale';
@@ -18,8 +18,8 @@ import { taskOrderOf, taskView, taskViews } from './view';
 export function familyRoutes(
   app: FastifyInstance,
   imaging: ImagingService,
-  api: ReturnType<typeof taskFamily>,
-  kind: TaskKind,
+  api: ReturnType<typeof taskCalls>,
+  kind: ToolId,
 ): void {
   const { deps } = app;
   const owned = async (userId: string, id: string) => {
@@ -80,7 +80,7 @@ const SN = /^IMG-\d{8}-([0-9A-F]{8})$/i;
 export function orderRoutes(
   app: FastifyInstance,
   api: ReturnType<typeof orderCalls>,
-  kind: TaskKind,
+  kind: ToolId,
 ): void {
   const { deps } = app;
   const find = async (userId: string, condition: SQL) => {

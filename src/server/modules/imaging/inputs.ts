@@ -1,6 +1,6 @@
 // The images a task starts from: the user's own uploads or earlier results, checked against the tool's limits
 // (a result fed to the upscaler must still fit its 1920x1080 rule), and read back as bytes when it runs.
-import { evaluateImage, type ImageTool } from '@shared/rules/image-limits';
+import { evaluateImage, type UploadPurpose } from '@shared/rules/image-limits';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { InputImage } from '../../providers/image/types';
@@ -19,7 +19,7 @@ export async function requireInputs(
   deps: Deps,
   userId: string,
   ids: string[],
-  tool: ImageTool,
+  tool: UploadPurpose,
 ): Promise<UploadRow[]> {
   const rows = await ownedUploads(deps, userId, ids);
   for (const row of rows) {

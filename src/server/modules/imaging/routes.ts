@@ -1,15 +1,13 @@
 // The image studio's HTTP side: every family's create call (plan → hold → task), its list/check/again/cancel,
 // the orders, face detection, prompt translation, and the catalogue of what this user may make.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imagineApi } from '@shared/api/imagine';
-import {
-  cosplayApi,
-  doodleApi,
-  faceApi,
-  goodsApi,
-  styleApi,
-  superApi,
-} from '@shared/api/image-tools';
+import { imagineTool } from '@shared/tools/imagine';
+import { cosplayTool } from '@shared/tools/cosplay';
+import { doodleTool } from '@shared/tools/doodle';
+import { photoBookTool } from '@shared/tools/photo-book';
+import { goodsTool } from '@shared/tools/goods';
+import { styleTool } from '@shared/tools/style';
+import { upscalerTool } from '@shared/tools/upscaler';
 import { ERROR_CODES } from '@shared/api/errors';
 import { userRateKey, type AuthContext } from '../../http/auth';
 import { requestLocale } from '../../http/locale';
@@ -54,21 +52,21 @@ export function imagingRoutes(app: FastifyInstance, imaging: ImagingService): vo
         requestLocale(request),
       );
 
-  userRoute(app, imagineApi.post, submitWith(planImagine), limited);
-  userRoute(app, imagineApi.image, submitWith(planMidjourneyAction), limited);
-  userRoute(app, superApi.create, submitWith(planSuper), limited);
-  userRoute(app, faceApi.post, submitWith(planFace), limited);
-  userRoute(app, goodsApi.post, submitWith(planGoods), limited);
-  userRoute(app, doodleApi.post, submitWith(planDoodle), limited);
-  userRoute(app, cosplayApi.post, submitWith(planCosplay), limited);
-  userRoute(app, styleApi.post, submitWith(planStyle), limited);
-  userRoute(app, imagineApi.translate, ({ body }) => translatePrompt(deps, body.text), {
+  userRoute(app, imagineTool.calls.create, submitWith(planImagine), limited);
+  userRoute(app, imagineTool.calls.action, submitWith(planMidjourneyAction), limited);
+  userRoute(app, upscalerTool.calls.create, submitWith(planSuper), limited);
+  userRoute(app, photoBookTool.calls.create, submitWith(planFace), limited);
+  userRoute(app, goodsTool.calls.create, submitWith(planGoods), limited);
+  userRoute(app, doodleTool.calls.create, submitWith(planDoodle), limited);
+  userRoute(app, cosplayTool.calls.create, submitWith(planCosplay), limited);
+  userRoute(app, styleTool.calls.create, submitWith(planStyle), limited);
+  userRoute(app, imagineTool.calls.translate, ({ body }) => translatePrompt(deps, body.text), {
     rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userRateKey },
   });
 
   userRoute(
     app,
-    faceApi.detect,
+    photoBookTool.calls.detect,
     async ({ auth, body, request }) => {
       const [row] = await requireInputs(
         deps,
@@ -89,14 +87,14 @@ export function imagingRoutes(app: FastifyInstance, imaging: ImagingService): vo
     limited,
   );
 
-  familyRoutes(app, imaging, imagineApi, 'imagine');
-  familyRoutes(app, imaging, superApi, 'super');
-  familyRoutes(app, imaging, faceApi, 'face');
-  familyRoutes(app, imaging, goodsApi, 'goods');
-  familyRoutes(app, imaging, doodleApi, 'doodle');
-  familyRoutes(app, imaging, cosplayApi, 'cosplay');
-  familyRoutes(app, imaging, styleApi, 'style');
-  orderRoutes(app, imagineApi, 'imagine');
-  orderRoutes(app, faceApi, 'face');
+  familyRoutes(app, imaging, imagineTool.calls, 'imagine');
+  familyRoutes(app, imaging, upscalerTool.calls, 'super');
+  familyRoutes(app, imaging, photoBookTool.calls, 'face');
+  familyRoutes(app, imaging, goodsTool.calls, 'goods');
+  familyRoutes(app, imaging, doodleTool.calls, 'doodle');
+  familyRoutes(app, imaging, cosplayTool.calls, 'cosplay');
+  familyRoutes(app, imaging, styleTool.calls, 'style');
+  orderRoutes(app, imagineTool.calls, 'imagine');
+  orderRoutes(app, photoBookTool.calls, 'face');
   catalogRoutes(app, imaging);
 }

@@ -11,7 +11,7 @@ import {
 import {
   evaluateImageBytes,
   MAX_INPUT_PIXELS,
-  type ImageTool,
+  type UploadPurpose,
   type ImageVerdict,
 } from '@shared/rules/image-limits';
 import { AppError } from '../../http/app-error';
@@ -54,11 +54,14 @@ const open = (bytes: Buffer, failOn: 'none' | 'error') =>
   sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn });
 
 /** The image to store, or an UPLOAD_REJECTED error saying which rule it broke. */
-export async function checkUploadedImage(tool: ImageTool, bytes: Buffer): Promise<CheckedImage> {
-  const size = evaluateImageBytes(tool, bytes.length);
+export async function checkUploadedImage(
+  purpose: UploadPurpose,
+  bytes: Buffer,
+): Promise<CheckedImage> {
+  const size = evaluateImageBytes(purpose, bytes.length);
   if (!size.ok) rejectUpload(size);
   let format: string | undefined;
-  const verdict = await judgeImageHeader(tool, bytes.length, async () => {
+  const verdict = await judgeImageHeader(purpose, bytes.length, async () => {
     const header = await open(bytes, 'none').metadata();
     format = headerFormat(header);
     return header;

@@ -6,7 +6,7 @@ import { ERROR_CODES, isErrorCode } from '@shared/api/errors';
 import { chatService } from '../../api';
 import { ApiError, NetworkError } from '../../api/errors';
 import type { StreamAnswer } from '../../api/stream';
-import type { ChatEvent } from '@shared/chat/events';
+import type { ChatEvent } from '@shared/api/chat';
 import { i18n } from '../../i18n';
 import { useCreditsStore } from '../../stores/credits';
 import { reloadConversations } from './sidebar/list-store';

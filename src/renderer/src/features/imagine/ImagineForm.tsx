@@ -3,13 +3,10 @@
 // the chosen model offers is shown.
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageModelInfo, ImageToolInfo } from '@shared/api/imagine';
-import {
-  IMAGE_WEIGHT,
-  MAX_PROMPT_CHARS,
-  type ImageSize,
-  type ImagineMode,
-} from '@shared/imaging/options';
+import type { ImageModelInfo } from '@shared/tools/imagine';
+import type { ToolInfo } from '@shared/api/tools';
+import { IMAGE_WEIGHT, type ImageSize, type ImagineMode } from '@shared/tools/imagine';
+import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import type { RemoteStatus } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../tasks/ChoiceGroup';
 import { ImageListPicker } from '../tasks/ImagePicker';
@@ -31,7 +28,7 @@ export const SIZE_NAMES: Record<ImageSize, string> = {
 };
 
 /** The model as the shared price line reads a tool. */
-export const asTool = (model: ImageModelInfo): ImageToolInfo => ({
+export const asTool = (model: ImageModelInfo): ToolInfo => ({
   kind: 'imagine',
   id: model.id,
   available: model.available,

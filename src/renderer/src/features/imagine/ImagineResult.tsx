@@ -3,7 +3,7 @@
 // upscaled image with vary, zoom, vary region and View image; other models' images as a grid of results.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageModelInfo } from '@shared/api/imagine';
+import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { fileUrl } from '../tasks/api';
 import { downloadImage } from '../tasks/download';

@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskImage } from '@shared/api/tasks';
-import { MAX_PROMPT_CHARS } from '@shared/imaging/options';
+import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { ChoiceGroup } from '../tasks/ChoiceGroup';
 import { fileUrl } from '../tasks/api';
 import { isEmptyShape, rectFrom, toImagePoint, type MaskShape, type Point } from './mask';

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ImageModelInfo } from '@shared/api/imagine';
+import type { ImageModelInfo } from '@shared/tools/imagine';
 import { LockIcon } from '../chat/icons';
 import { useTaskFormat } from '../tasks/format';
 

@@ -1,17 +1,17 @@
 // The Imagine calls over the one client, all silent: the page shows a failure where it happened (beside
 // Generate, in the mask editor, under the buttons). Prices of the Midjourney buttons are asked once a page
 // load per action.
-import { imagineApi, type ImagineActionBody, type ImaginePostBody } from '@shared/api/imagine';
+import { imagineTool, type ImagineActionBody, type ImaginePostBody } from '@shared/tools/imagine';
 import type { MjAction as PricedAction } from '@shared/billing/prices';
 import { call } from '../../api/client';
 import { tasksService } from '../tasks/api';
 import type { MjAction } from './buttons';
 
 export const imagineService = {
-  post: (body: ImaginePostBody) => call(imagineApi.post, { body, silent: true }),
+  post: (body: ImaginePostBody) => call(imagineTool.calls.create, { body, silent: true }),
   /** A Midjourney button of a finished task (vary region with its mask and prompt). */
-  press: (body: ImagineActionBody) => call(imagineApi.image, { body, silent: true }),
-  translate: (text: string) => call(imagineApi.translate, { body: { text }, silent: true }),
+  press: (body: ImagineActionBody) => call(imagineTool.calls.action, { body, silent: true }),
+  translate: (text: string) => call(imagineTool.calls.translate, { body: { text }, silent: true }),
 };
 
 /** What the server charges for a button: its own price, anything it does not know as a new imagine. */

@@ -2,13 +2,13 @@
 // the model (a size, style or mode the model does not offer falls back to its first), so changing models
 // never leaves a choice the server would refuse, and going back to a model brings the choices back.
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import type { ImageModelInfo, ImaginePostBody } from '@shared/api/imagine';
+import type { ImageModelInfo, ImaginePostBody } from '@shared/tools/imagine';
 import {
   IMAGE_WEIGHT,
   MAX_REFERENCES,
   type ImageSize,
   type ImagineMode,
-} from '@shared/imaging/options';
+} from '@shared/tools/imagine';
 import { platform } from '../../platform';
 import { useImageList } from '../tasks/use-image-slot';
 import { effectiveModel } from './ModelChoice';

@@ -3,7 +3,7 @@
 // its size. Chosen, dropped or pasted alike; several for the photo book, each checked for its face.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ImageTool } from '@shared/rules/image-limits';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { platform } from '../../platform';
 import { setApiBase } from '../../api/transport';
 import { json, startLoopback } from '../../test/loopback';
@@ -75,7 +75,7 @@ async function serve(refuse: string[] = []) {
   return server;
 }
 
-function One({ purpose }: { purpose: ImageTool }) {
+function One({ purpose }: { purpose: UploadPurpose }) {
   const slot = useImageSlot(purpose);
   return <ImagePicker slot={slot} label="Image" testId="pick" />;
 }
@@ -84,7 +84,7 @@ const choose = (file: File) =>
   fireEvent.change(screen.getByTestId('pick-input'), { target: { files: [file] } });
 
 describe('ImagePicker', () => {
-  it.each<[ImageTool, File, string]>([
+  it.each<[UploadPurpose, File, string]>([
     [
       'upscaler',
       new File(['just some text'], 'notes.png', { type: 'image/png' }),

@@ -2,18 +2,17 @@
 // now (a free account's plan locks it: a link to the plans; the server has no provider for it: the reason).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ImageToolInfo } from '@shared/api/imagine';
+import type { ToolInfo } from '@shared/api/tools';
 import type { RemoteStatus } from '../../hooks/use-remote';
 import { useCreditsStore } from '../../stores/credits';
 import { useTaskFormat } from './format';
 
 /** Whether the tool's button should wait: unknown yet, locked or unavailable. */
-export const toolBlocked = (tool: ImageToolInfo | undefined) =>
-  !tool || tool.locked || !tool.available;
+export const toolBlocked = (tool: ToolInfo | undefined) => !tool || tool.locked || !tool.available;
 
 export function ToolAccess(props: {
   status: RemoteStatus;
-  tool?: ImageToolInfo;
+  tool?: ToolInfo;
   retry: () => void;
   /**
    * What this request costs, hundredths (the catalogue's price times the count, a quote…); `pending` while

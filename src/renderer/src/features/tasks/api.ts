@@ -1,19 +1,19 @@
 // The calls every image tool shares, over the one client: a family's list/check/again/cancel, what this user
 // may make now (with prices), a price quote, uploads and the face check. All silent: the tools show their
 // failures where they happen (beside the button, in the picker, in the history).
+import { toolsApi } from '@shared/api/tools';
 import { billingApi } from '@shared/api/billing';
-import { faceApi } from '@shared/api/image-tools';
-import { imagineApi } from '@shared/api/imagine';
+import { photoBookTool } from '@shared/tools/photo-book';
 import { PAGE_SIZE } from '@shared/api/http';
-import type { taskFamily } from '@shared/api/tasks';
+import type { taskCalls } from '@shared/api/tasks';
 import { uploadApi } from '@shared/api/upload';
 import type { PriceQuery } from '@shared/billing/prices';
-import type { ImageTool } from '@shared/rules/image-limits';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
 import { platform } from '../../platform';
 
-/** list, check, again and cancel of one family (`superApi`, `doodleApi`, `imagineApi`… all fit). */
-export type TaskFamily = ReturnType<typeof taskFamily>;
+/** list, check, again and cancel of one family (`upscalerTool.calls`, `doodleTool.calls`, `imagineTool.calls`… all fit). */
+export type TaskFamily = ReturnType<typeof taskCalls>;
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -33,18 +33,18 @@ export const tasksService = {
     call(family.again, { body: { id, clientKey }, silent: true }),
   cancel: (family: TaskFamily, id: string) => call(family.cancel, { body: { id }, silent: true }),
   /** The image models and tools this user may use now, with prices (hundredths). */
-  catalogue: () => call(imagineApi.models, { silent: true }),
+  catalogue: () => call(toolsApi.catalogue, { silent: true }),
   /** What one request would cost this user, and whether the balance covers it. */
   quote: (query: PriceQuery) => call(billingApi.quote, { body: query, silent: true }),
   /** Sends a file that `platform.checkImage(purpose, file)` passed; the server checks it again. */
-  upload: async (purpose: ImageTool, file: File) =>
+  upload: async (purpose: UploadPurpose, file: File) =>
     call(uploadApi.upload64, {
       body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
       silent: true,
     }),
   /** Whether a photo-book portrait or style template shows one clear, front-facing face. */
   detectFace: (imageId: string, role: 'portrait' | 'template') =>
-    call(faceApi.detect, { body: { imageId, role }, silent: true }),
+    call(photoBookTool.calls.detect, { body: { imageId, role }, silent: true }),
 };
 
 /** A signed path of the server (`/api/files/…`) as an address the page can load. */

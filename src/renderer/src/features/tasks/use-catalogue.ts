@@ -3,7 +3,8 @@
 // translated), shared by every tool page and the /imagine page.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageModelInfo, ImageToolInfo } from '@shared/api/imagine';
+import type { ImageModelInfo } from '@shared/tools/imagine';
+import type { ToolInfo } from '@shared/api/tools';
 import { useRemote } from '../../hooks/use-remote';
 import { useUserStore } from '../../stores/user';
 import { tasksService } from './api';
@@ -12,7 +13,7 @@ export const CATALOGUE_TTL_MS = 5 * 60_000;
 
 export interface Catalogue {
   models: ImageModelInfo[];
-  tools: ImageToolInfo[];
+  tools: ToolInfo[];
 }
 
 let cached: { key: string; at: number; answer: Promise<Catalogue> } | undefined;

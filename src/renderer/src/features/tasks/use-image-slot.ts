@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { UploadedImage } from '@shared/api/upload';
-import type { ImageTool } from '@shared/rules/image-limits';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { ApiError, NetworkError } from '../../api/errors';
 import { platform } from '../../platform';
 import { tasksService } from './api';
@@ -47,7 +47,7 @@ function revoke(url: string | undefined): void {
  * newer choice has replaced this one (its later steps are then dropped).
  */
 async function prepare(
-  purpose: ImageTool,
+  purpose: UploadPurpose,
   file: File,
   t: TFunction,
   verify: VerifyImage | undefined,
@@ -97,7 +97,7 @@ async function prepare(
   report({ status: 'ready', name, preview, image });
 }
 
-export function useImageSlot(purpose: ImageTool, verify?: VerifyImage) {
+export function useImageSlot(purpose: UploadPurpose, verify?: VerifyImage) {
   const { t } = useTranslation();
   const [state, setState] = useState<PickState>({ status: 'empty' });
   const run = useRef(0);
@@ -150,7 +150,10 @@ export interface ListItem extends PickState {
   key: string;
 }
 
-export function useImageList(purpose: ImageTool, options: { max: number; verify?: VerifyImage }) {
+export function useImageList(
+  purpose: UploadPurpose,
+  options: { max: number; verify?: VerifyImage },
+) {
   const { t } = useTranslation();
   const { max } = options;
   const [items, setItems] = useState<ListItem[]>([]);

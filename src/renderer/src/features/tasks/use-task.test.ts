@@ -2,7 +2,7 @@
 // more once it finished; at once (and from 500 ms again) when the page comes back.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { superApi } from '@shared/api/image-tools';
+import { upscalerTool } from '@shared/tools/upscaler';
 import type { TaskView } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { tasksService } from './api';
@@ -60,7 +60,7 @@ describe('useTask', () => {
       .mockImplementation(async () => answers.shift() ?? view('succeeded', 100));
     const onFinish = vi.fn();
     const { result } = renderHook(() =>
-      useTask(superApi, ID, { initial: view('queued'), onFinish }),
+      useTask(upscalerTool.calls, ID, { initial: view('queued'), onFinish }),
     );
     expect(result.current.task?.status).toBe('queued');
     // The create call's answer is shown at once: the first question waits 500 ms.
@@ -88,7 +88,7 @@ describe('useTask', () => {
   it('never asks more often than every 3 s, however long it runs', async () => {
     vi.useFakeTimers();
     const check = vi.spyOn(tasksService, 'check').mockResolvedValue(view('running', 5));
-    renderHook(() => useTask(superApi, ID));
+    renderHook(() => useTask(upscalerTool.calls, ID));
     await advance(0);
     expect(check).toHaveBeenCalledTimes(1);
     await advance(500 + 750 + 1125 + 1688 + 2532);
@@ -102,14 +102,14 @@ describe('useTask', () => {
     const check = vi.spyOn(tasksService, 'check').mockResolvedValue(view('failed'));
     const onFinish = vi.fn();
     const { result } = renderHook(() =>
-      useTask(superApi, ID, { initial: view('failed'), onFinish }),
+      useTask(upscalerTool.calls, ID, { initial: view('failed'), onFinish }),
     );
     await advance(10_000);
     expect(check).not.toHaveBeenCalled();
     expect(result.current.task?.status).toBe('failed');
 
     // Opened by id only (from the history): asked once, then left alone.
-    const other = renderHook(() => useTask(superApi, ID, { onFinish }));
+    const other = renderHook(() => useTask(upscalerTool.calls, ID, { onFinish }));
     await advance(10_000);
     expect(check).toHaveBeenCalledTimes(1);
     expect(other.result.current.task?.status).toBe('failed');
@@ -125,7 +125,7 @@ describe('useTask', () => {
           release = resolve;
         }),
     );
-    renderHook(() => useTask(superApi, ID));
+    renderHook(() => useTask(upscalerTool.calls, ID));
     await advance(0);
     expect(check).toHaveBeenCalledTimes(1);
     // A slow answer: the network returning and the tab being shown do not send a second question.
@@ -143,7 +143,7 @@ describe('useTask', () => {
   it('asks at once when the page comes back, then starts again from 500 ms', async () => {
     vi.useFakeTimers();
     const check = vi.spyOn(tasksService, 'check').mockResolvedValue(view('running', 5));
-    renderHook(() => useTask(superApi, ID));
+    renderHook(() => useTask(upscalerTool.calls, ID));
     await advance(0);
     await advance(500 + 750 + 1125 + 1688);
     expect(check).toHaveBeenCalledTimes(5);
@@ -164,7 +164,9 @@ describe('useTask', () => {
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(view('running', 20))
       .mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found.'));
-    const { result } = renderHook(() => useTask(superApi, ID, { initial: view('running') }));
+    const { result } = renderHook(() =>
+      useTask(upscalerTool.calls, ID, { initial: view('running') }),
+    );
     await advance(500);
     expect(check).toHaveBeenCalledTimes(1);
     expect(result.current.problem).toBe('lost');
@@ -185,7 +187,7 @@ describe('useTask', () => {
   it('stops asking when the page leaves', async () => {
     vi.useFakeTimers();
     const check = vi.spyOn(tasksService, 'check').mockResolvedValue(view('running'));
-    const { unmount } = renderHook(() => useTask(superApi, ID));
+    const { unmount } = renderHook(() => useTask(upscalerTool.calls, ID));
     await advance(0);
     unmount();
     await advance(30_000);

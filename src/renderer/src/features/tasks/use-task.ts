@@ -3,7 +3,7 @@
 // computer wakes, the network returns, the tab is shown again) it asks at once and starts from 500 ms again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TaskView } from '@shared/api/tasks';
-import { isFinished } from '@shared/imaging/options';
+import { isFinished } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
 import { tasksService, type TaskFamily } from './api';

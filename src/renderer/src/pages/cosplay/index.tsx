@@ -2,9 +2,10 @@
 // keeping the face and pose.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cosplayApi } from '@shared/api/image-tools';
+import { cosplayTool } from '@shared/tools/cosplay';
 import type { TaskView } from '@shared/api/tasks';
-import { COSPLAY_PRESETS, MAX_PROMPT_CHARS } from '@shared/imaging/options';
+import { COSPLAY_PRESETS } from '@shared/tools/cosplay';
+import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
@@ -23,7 +24,7 @@ function Cosplay() {
   const [character, setCharacter] = useState<Character>(COSPLAY_PRESETS[0].id);
   const [words, setWords] = useState('');
   const access = useToolInfo('cosplay');
-  const tool = useToolTask(cosplayApi, t('tools.cosplay.title'));
+  const tool = useToolTask(cosplayTool.calls, t('tools.cosplay.title'));
   const describe = (task: TaskView) => {
     const id = String(task.params.character ?? task.model);
     if (id === 'custom') return task.prompt ?? t('tools.cosplay.custom');
@@ -43,7 +44,7 @@ function Cosplay() {
       prompt: character === 'custom' ? text : undefined,
     };
     void tool.start(body, (clientKey) =>
-      call(cosplayApi.post, { body: { ...body, clientKey }, silent: true }),
+      call(cosplayTool.calls.create, { body: { ...body, clientKey }, silent: true }),
     );
   };
 
@@ -103,7 +104,7 @@ function Cosplay() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={cosplayApi}
+      family={cosplayTool.calls}
       form={form}
       placeholder={t('tools.cosplay.placeholder')}
       history={{ title: t('tools.cosplay.history'), emptyText: t('tools.cosplay.empty') }}

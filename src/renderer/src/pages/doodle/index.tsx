@@ -4,14 +4,10 @@
 // creation is too much. Please try again later." (spec sections 4, 5 and 8).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { doodleApi } from '@shared/api/image-tools';
+import { doodleTool } from '@shared/tools/doodle';
 import type { TaskView } from '@shared/api/tasks';
-import {
-  DOODLE_STYLES,
-  MAX_IMAGE_COUNT,
-  MAX_PROMPT_CHARS,
-  type DoodleStyle,
-} from '@shared/imaging/options';
+import { DOODLE_STYLES, type DoodleStyle } from '@shared/tools/doodle';
+import { MAX_IMAGE_COUNT, MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { call } from '../../api/client';
 import { tasksService } from '../../features/tasks/api';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
@@ -42,7 +38,7 @@ function Doodle() {
   const [count, setCount] = useState(1);
   const [prompt, setPrompt] = useState('');
   const access = useToolInfo('doodle');
-  const tool = useToolTask(doodleApi, t('tools.doodle.title'));
+  const tool = useToolTask(doodleTool.calls, t('tools.doodle.title'));
   const failureText = (code: string) =>
     BUSY.includes(code) ? t('errors.providerBusy') : undefined;
   const styleName = (id: string) =>
@@ -76,7 +72,7 @@ function Doodle() {
       prompt: text,
     };
     void tool.start(request, async (clientKey) =>
-      call(doodleApi.post, {
+      call(doodleTool.calls.create, {
         body: { imageId: await drawingId(), style, count, prompt: text, clientKey },
         silent: true,
       }),
@@ -148,7 +144,7 @@ function Doodle() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={doodleApi}
+      family={doodleTool.calls}
       form={form}
       placeholder={t('tools.doodle.placeholder')}
       history={{ title: t('tools.doodle.history'), emptyText: t('tools.doodle.empty') }}

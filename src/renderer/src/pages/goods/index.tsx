@@ -3,14 +3,10 @@
 // mood of a style reference. The result has the resolution of the photo (spec sections 3 and 5).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { goodsApi } from '@shared/api/image-tools';
+import { goodsTool } from '@shared/tools/goods';
 import type { TaskView } from '@shared/api/tasks';
-import {
-  GOODS_BACKGROUNDS,
-  GOODS_SCENES,
-  MAX_PROMPT_CHARS,
-  type GoodsScene,
-} from '@shared/imaging/options';
+import { GOODS_BACKGROUNDS, GOODS_SCENES, type GoodsScene } from '@shared/tools/goods';
+import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { IMAGE_LIMITS } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
@@ -35,7 +31,7 @@ function Goods() {
   const [background, setBackground] = useState<string>();
   const [words, setWords] = useState('');
   const access = useToolInfo('goods');
-  const tool = useToolTask(goodsApi, t('tools.goods.title'));
+  const tool = useToolTask(goodsTool.calls, t('tools.goods.title'));
   const backgrounds = GOODS_BACKGROUNDS[scene];
   const describe = (task: TaskView) => {
     const chosen = String(task.params.backgroundId ?? '');
@@ -63,7 +59,7 @@ function Goods() {
       styleRefId: reference.image?.id,
     };
     void tool.start(body, (clientKey) =>
-      call(goodsApi.post, { body: { ...body, clientKey }, silent: true }),
+      call(goodsTool.calls.create, { body: { ...body, clientKey }, silent: true }),
     );
   };
 
@@ -133,7 +129,7 @@ function Goods() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={goodsApi}
+      family={goodsTool.calls}
       form={form}
       placeholder={t('tools.goods.placeholder')}
       history={{ title: t('tools.goods.history'), emptyText: t('tools.goods.empty') }}

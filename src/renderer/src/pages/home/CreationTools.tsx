@@ -1,6 +1,7 @@
 // AI creation tools and the assistant: a card for every tool, linking to its page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TOOLS, type ToolId } from '@shared/tools';
 import { IMAGE_ICON, PathIcon } from '../../components/StrokeIcon';
 
 /** Stroked 24×24 icons, drawn here: no icon font, no emoji. */
@@ -27,16 +28,16 @@ export function ToolIcon(props: { name: keyof typeof ICONS }) {
   return <PathIcon className="tool-icon" size={28} d={ICONS[props.name]} />;
 }
 
-const TOOLS = [
-  { key: 'imagine', path: '/imagine' },
-  { key: 'upscale', path: '/pic/super' },
-  { key: 'style', path: '/style-turn' },
-  { key: 'doodle', path: '/tools/doodle' },
-  { key: 'goods', path: '/tools/goods' },
-  { key: 'photoBook', path: '/tools/photo-book' },
-  { key: 'cosplay', path: '/tools/cosplay' },
-  { key: 'helper', path: '/helper' },
-] as const;
+/** The icon of each tool's card. */
+const TOOL_ICONS: Record<ToolId, keyof typeof ICONS> = {
+  imagine: 'imagine',
+  super: 'upscale',
+  style: 'style',
+  doodle: 'doodle',
+  goods: 'goods',
+  face: 'photoBook',
+  cosplay: 'cosplay',
+};
 
 export function CreationTools() {
   const { t } = useTranslation();
@@ -46,12 +47,17 @@ export function CreationTools() {
       <p className="lead">{t('pages.home.toolsLead')}</p>
       <div className="grid">
         {TOOLS.map((tool) => (
-          <Link key={tool.key} className="card tool-card" to={tool.path} data-testid="tool-card">
-            <ToolIcon name={tool.key} />
-            <h3>{t(`pages.home.tools.${tool.key}.title`)}</h3>
-            <p>{t(`pages.home.tools.${tool.key}.text`)}</p>
+          <Link key={tool.id} className="card tool-card" to={tool.path} data-testid="tool-card">
+            <ToolIcon name={TOOL_ICONS[tool.id]} />
+            <h3>{t(`${tool.messages}.card.title`)}</h3>
+            <p>{t(`${tool.messages}.card.text`)}</p>
           </Link>
         ))}
+        <Link className="card tool-card" to="/helper" data-testid="tool-card">
+          <ToolIcon name="helper" />
+          <h3>{t('pages.home.tools.helper.title')}</h3>
+          <p>{t('pages.home.tools.helper.text')}</p>
+        </Link>
       </div>
     </section>
   );

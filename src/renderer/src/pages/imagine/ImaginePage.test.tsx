@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { ImageModelInfo } from '@shared/api/imagine';
+import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { platform } from '../../platform';
 import { setApiBase } from '../../api/transport';

@@ -4,7 +4,7 @@
 // makes a new task shown in place, with the line it came from. Past tasks are listed below, ten a page.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imagineApi } from '@shared/api/imagine';
+import { imagineTool } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
@@ -38,7 +38,7 @@ function Imagine() {
   const catalogue = useCatalogue();
   const models = catalogue.data?.models;
   const form = useImagineForm(models);
-  const tool = useToolTask(imagineApi, t('imagine.title'));
+  const tool = useToolTask(imagineTool.calls, t('imagine.title'));
   const origin = useOrigin();
   const promptRef = useRef<HTMLTextAreaElement>(null);
   const [translating, setTranslating] = useState(false);
@@ -169,7 +169,7 @@ function Imagine() {
   const openTask = async (id: string) => {
     setOpenProblem(undefined);
     try {
-      tool.open(await tasksService.check(imagineApi, id));
+      tool.open(await tasksService.check(imagineTool.calls, id));
     } catch (error) {
       setOpenProblem(messageOf(error, t));
     }
@@ -219,7 +219,7 @@ function Imagine() {
         }
         history={
           <TaskHistory
-            family={imagineApi}
+            family={imagineTool.calls}
             title={t('imagine.history.title')}
             emptyText={t('imagine.history.empty')}
             reloadKey={tool.historyKey}

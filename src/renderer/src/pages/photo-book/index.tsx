@@ -2,7 +2,7 @@
 // (under 5MB, larger than 512x512 and smaller than 1680x1260, with an unobstructed face). Each image is
 // checked for its face as soon as it is uploaded, and marked usable or with the reason (spec section 5).
 import { useTranslation } from 'react-i18next';
-import { faceApi } from '@shared/api/image-tools';
+import { photoBookTool } from '@shared/tools/photo-book';
 import type { UploadedImage } from '@shared/api/upload';
 import {
   IMAGE_LIMITS,
@@ -34,7 +34,7 @@ function PhotoBook() {
   });
   const style = useImageSlot('styleTemplate', faceCheck('template'));
   const access = useToolInfo('face');
-  const tool = useToolTask(faceApi, t('tools.photoBook.title'));
+  const tool = useToolTask(photoBookTool.calls, t('tools.photoBook.title'));
 
   const submit = () => {
     if (portraits.busy || style.busy) return tool.say(t('tools.picker.wait'));
@@ -47,7 +47,7 @@ function PhotoBook() {
       templateId: style.image.id,
     };
     void tool.start(body, (clientKey) =>
-      call(faceApi.post, { body: { ...body, clientKey }, silent: true }),
+      call(photoBookTool.calls.create, { body: { ...body, clientKey }, silent: true }),
     );
   };
 
@@ -86,7 +86,7 @@ function PhotoBook() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={faceApi}
+      family={photoBookTool.calls}
       form={form}
       placeholder={t('tools.photoBook.placeholder')}
       history={{ title: t('tools.photoBook.history'), emptyText: t('tools.photoBook.empty') }}

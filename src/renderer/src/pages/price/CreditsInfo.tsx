@@ -17,7 +17,7 @@ export function FreeTier({ info }: { info: PriceInfo }) {
   const models = useModelStore((state) => state.models);
   const label = (id: string) =>
     id === 'upscaler'
-      ? t('app.nav.upscaler')
+      ? t('tools.upscaler.nav')
       : (models.find((model) => model.id === id)?.label ?? MODEL_NAMES[id] ?? id);
   return (
     <section className="section" aria-labelledby="free-title">

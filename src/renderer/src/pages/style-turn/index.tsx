@@ -3,9 +3,9 @@
 // user's conversions.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { styleApi } from '@shared/api/image-tools';
+import { styleTool } from '@shared/tools/style';
 import type { TaskView } from '@shared/api/tasks';
-import { STYLE_PRESETS, type StylePresetId } from '@shared/imaging/options';
+import { STYLE_PRESETS, type StylePresetId } from '@shared/tools/style';
 import { call } from '../../api/client';
 import { useRemote } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
@@ -27,11 +27,11 @@ function StyleTurn() {
   const fmt = useTaskFormat();
   const slot = useImageSlot('portrait');
   const [styleId, setStyleId] = useState<StylePresetId>(FIRST);
-  const tool = useToolTask(styleApi, t('tools.style.title'));
+  const tool = useToolTask(styleTool.calls, t('tools.style.title'));
   const access = useToolInfo(styleId === 'ghibli' ? 'ghibli' : 'style');
   const loadPresets = useCallback(
     async () =>
-      (await call(styleApi.listGen, { silent: true }))
+      (await call(styleTool.calls.presets, { silent: true }))
         .filter((preset) => isPreset(preset.id))
         // Ghibli first, the rest as the server lists them.
         .sort((a, b) => Number(b.id === FIRST) - Number(a.id === FIRST)),
@@ -47,7 +47,7 @@ function StyleTurn() {
     if (!slot.image) return tool.say(t('tools.common.photoRequired'));
     const body = { imageId: slot.image.id, styleId };
     void tool.start(body, (clientKey) =>
-      call(styleApi.post, { body: { ...body, clientKey }, silent: true }),
+      call(styleTool.calls.create, { body: { ...body, clientKey }, silent: true }),
     );
   };
 
@@ -104,7 +104,7 @@ function StyleTurn() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={styleApi}
+      family={styleTool.calls}
       form={form}
       placeholder={t('tools.style.placeholder')}
       history={{

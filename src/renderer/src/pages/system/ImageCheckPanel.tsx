@@ -2,17 +2,17 @@
 // header reader on the web, sharp in the desktop app), so a user or support can see why an upload is refused.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TOOLS, type ImageTool, type ImageVerdict } from '@shared/rules/image-limits';
+import { UPLOAD_PURPOSES, type UploadPurpose, type ImageVerdict } from '@shared/rules/image-limits';
 import { platform } from '../../platform';
 
 export function ImageCheckPanel() {
   const { t } = useTranslation();
   const id = useId();
-  const [tool, setTool] = useState<ImageTool>('chat');
+  const [tool, setTool] = useState<UploadPurpose>('chat');
   const [file, setFile] = useState<File>();
   const [verdict, setVerdict] = useState<ImageVerdict>();
 
-  const run = async (nextTool: ImageTool, nextFile: File | undefined) => {
+  const run = async (nextTool: UploadPurpose, nextFile: File | undefined) => {
     setVerdict(undefined);
     if (nextFile) setVerdict(await platform.checkImage(nextTool, nextFile));
   };
@@ -27,12 +27,12 @@ export function ImageCheckPanel() {
           id={`${id}-tool`}
           value={tool}
           onChange={(event) => {
-            const next = event.target.value as ImageTool;
+            const next = event.target.value as UploadPurpose;
             setTool(next);
             void run(next, file);
           }}
         >
-          {IMAGE_TOOLS.map((name) => (
+          {UPLOAD_PURPOSES.map((name) => (
             <option key={name} value={name}>
               {t(`pages.system.imageCheck.tools.${name}`)}
             </option>

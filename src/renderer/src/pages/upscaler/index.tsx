@@ -2,9 +2,9 @@
 // 12000x12000) and its exact price before pressing; the result to open and download; past upscales below.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { superApi } from '@shared/api/image-tools';
+import { upscalerTool } from '@shared/tools/upscaler';
 import type { TaskView } from '@shared/api/tasks';
-import { UPSCALE } from '@shared/imaging/options';
+import { UPSCALE } from '@shared/tools/upscaler';
 import { IMAGE_LIMITS } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -57,7 +57,7 @@ function Upscaler() {
   const slot = useImageSlot('upscaler');
   const [scale, setScale] = useState(DEFAULT_SCALE);
   const access = useToolInfo('super');
-  const tool = useToolTask(superApi, t('tools.upscaler.title'));
+  const tool = useToolTask(upscalerTool.calls, t('tools.upscaler.title'));
   const { image } = slot;
   const out = image ? outputSize(image.width, image.height, scale) : undefined;
   const quote = useQuote(
@@ -71,7 +71,7 @@ function Upscaler() {
     if (!image) return tool.say(t('tools.upscaler.imageRequired'));
     const body = { imageId: image.id, scale };
     void tool.start(body, (clientKey) =>
-      call(superApi.create, { body: { ...body, clientKey }, silent: true }),
+      call(upscalerTool.calls.create, { body: { ...body, clientKey }, silent: true }),
     );
   };
 
@@ -135,7 +135,7 @@ function Upscaler() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={superApi}
+      family={upscalerTool.calls}
       form={form}
       placeholder={t('tools.upscaler.placeholder')}
       history={{ title: t('tools.upscaler.history'), emptyText: t('tools.upscaler.empty') }}

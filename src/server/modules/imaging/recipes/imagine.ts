@@ -1,8 +1,8 @@
 // Text to image and image to image (Midjourney, gpt-image/DALL-E, SDXL, Flux): the plan of a request (checked
 // against what the chosen model offers, priced) and its run on the provider.
-import type { ImageSize } from '@shared/imaging/options';
+import type { ImageSize } from '@shared/tools/imagine';
 import type * as z from 'zod/mini';
-import type { imaginePostBody } from '@shared/api/imagine';
+import type { imaginePostBody } from '@shared/tools/imagine';
 import { AppError } from '../../../http/app-error';
 import type { TaskRow } from '../../../jobs/store';
 import type { RunOutcome } from '../../../jobs/runner';

@@ -2,7 +2,7 @@
 // becomes a task of its own, priced by what the button does and linked to its parent for the lineage.
 import { and, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { imagineActionBody } from '@shared/api/imagine';
+import type { imagineActionBody } from '@shared/tools/imagine';
 import { tasks } from '../../../db/schema';
 import { AppError } from '../../../http/app-error';
 import type { RunOutcome } from '../../../jobs/runner';

@@ -2,21 +2,17 @@
 // limits, priced) and runs it on whichever provider serves the tool (catalogue order: a dedicated model
 // where configured, else an image-editing model with a prompt written here).
 import type * as z from 'zod/mini';
-import type {
-  cosplayPostBody,
-  doodlePostBody,
-  facePostBody,
-  goodsPostBody,
-  stylePostBody,
-  superCreateBody,
-} from '@shared/api/image-tools';
-import {
-  COSPLAY_PRESETS,
-  GOODS_BACKGROUNDS,
-  STYLE_PRESETS,
-  UPSCALE,
-  type DoodleStyle,
-} from '@shared/imaging/options';
+import type { cosplayBody } from '@shared/tools/cosplay';
+import type { doodleBody } from '@shared/tools/doodle';
+import type { photoBookBody } from '@shared/tools/photo-book';
+import type { goodsBody } from '@shared/tools/goods';
+import type { styleBody } from '@shared/tools/style';
+import type { upscalerBody } from '@shared/tools/upscaler';
+import { COSPLAY_PRESETS } from '@shared/tools/cosplay';
+import { GOODS_BACKGROUNDS } from '@shared/tools/goods';
+import { STYLE_PRESETS } from '@shared/tools/style';
+import { UPSCALE } from '@shared/tools/upscaler';
+import { type DoodleStyle } from '@shared/tools/doodle';
 import { AppError } from '../../../http/app-error';
 import type { RunOutcome } from '../../../jobs/runner';
 import type { TaskRow } from '../../../jobs/store';
@@ -55,7 +51,7 @@ const withoutKey = <T extends { clientKey: string }>(body: T) => {
 export async function planSuper(
   ctx: RecipeContext,
   userId: string,
-  body: Out<typeof superCreateBody>,
+  body: Out<typeof upscalerBody>,
 ) {
   const [input] = await requireInputs(ctx.deps, userId, [body.imageId], 'upscaler');
   const out = upscaledSize(input!.width, input!.height, body.scale, UPSCALE.maxOutputSide);
@@ -71,11 +67,7 @@ export async function planSuper(
   });
 }
 
-export async function planGoods(
-  ctx: RecipeContext,
-  userId: string,
-  body: Out<typeof goodsPostBody>,
-) {
+export async function planGoods(ctx: RecipeContext, userId: string, body: Out<typeof goodsBody>) {
   const background = GOODS_BACKGROUNDS[body.scene].find((item) => item.id === body.backgroundId);
   if (!background && !body.backgroundPrompt)
     throw new AppError('VALIDATION', {}, 'rules.backgroundRequired');
@@ -89,11 +81,7 @@ export async function planGoods(
   });
 }
 
-export async function planDoodle(
-  ctx: RecipeContext,
-  userId: string,
-  body: Out<typeof doodlePostBody>,
-) {
+export async function planDoodle(ctx: RecipeContext, userId: string, body: Out<typeof doodleBody>) {
   await requireInputs(ctx.deps, userId, [body.imageId], 'doodle');
   return plan(ctx, 'doodle', {
     model: body.style,
@@ -106,7 +94,7 @@ export async function planDoodle(
 export async function planCosplay(
   ctx: RecipeContext,
   userId: string,
-  body: Out<typeof cosplayPostBody>,
+  body: Out<typeof cosplayBody>,
 ) {
   const preset = COSPLAY_PRESETS.find((item) => item.id === body.character);
   if (!preset && !body.prompt) throw new AppError('VALIDATION', {}, 'rules.characterRequired');
@@ -119,11 +107,7 @@ export async function planCosplay(
   });
 }
 
-export async function planStyle(
-  ctx: RecipeContext,
-  userId: string,
-  body: Out<typeof stylePostBody>,
-) {
+export async function planStyle(ctx: RecipeContext, userId: string, body: Out<typeof styleBody>) {
   await requireInputs(ctx.deps, userId, [body.imageId], 'portrait');
   return plan(ctx, 'style', {
     model: body.styleId,
@@ -132,7 +116,11 @@ export async function planStyle(
   });
 }
 
-export async function planFace(ctx: RecipeContext, userId: string, body: Out<typeof facePostBody>) {
+export async function planFace(
+  ctx: RecipeContext,
+  userId: string,
+  body: Out<typeof photoBookBody>,
+) {
   const portraits = await requireInputs(ctx.deps, userId, body.portraitIds, 'photoBook');
   const [template] = await requireInputs(ctx.deps, userId, [body.templateId], 'styleTemplate');
   await requireFaces(ctx, [...portraits, template!]);

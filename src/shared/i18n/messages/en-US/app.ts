@@ -5,11 +5,8 @@ export const app = {
   nav: {
     home: 'Home',
     chat: 'Chat',
-    upscaler: 'Upscaler',
-    textToImage: 'Text to Image',
     appTools: 'App Tools',
     faq: 'FAQ',
-    styles: 'Styles',
     pricing: 'Pricing',
     invitation: 'Invitation Plan',
     profile: 'Profile',

@@ -3,6 +3,11 @@
 export const imagine = {
   title: 'AI drawing',
   lead: 'Describe a picture and have it drawn by Midjourney, GPT Image, DALL-E, Stable Diffusion XL or Flux, or start from your own images.',
+  nav: 'Text to Image',
+  card: {
+    title: 'Text to image',
+    text: 'Describe a picture and have it drawn by Midjourney, DALL-E, SDXL or Flux.',
+  },
   form: {
     model: 'Model',
     perImage: '{{amount}} per image',

@@ -36,22 +36,6 @@ export const pages = {
     toolsTitle: 'AI creation tools',
     toolsLead: 'Create and refine images, paid from the same balance.',
     tools: {
-      imagine: {
-        title: 'Text to image',
-        text: 'Describe a picture and have it drawn by Midjourney, DALL-E, SDXL or Flux.',
-      },
-      upscale: { title: 'Upscaler', text: 'Enlarge an image up to 10 times, keeping it sharp.' },
-      style: { title: 'Style transfer', text: 'Turn a portrait into a Ghibli-style illustration.' },
-      doodle: { title: 'Graffiti', text: 'Scribble a sketch and get it back as finished art.' },
-      goods: {
-        title: 'Product images',
-        text: 'Put a product photo in a new scene, ready for your shop.',
-      },
-      photoBook: {
-        title: 'Photo book',
-        text: 'Turn a few clear portraits into pages in the style you choose.',
-      },
-      cosplay: { title: 'Cosplay', text: 'See a portrait dressed as the character you pick.' },
       helper: {
         title: 'One-question helper',
         text: 'Ready-made forms for e-mails, summaries and plans: one question, one answer.',

@@ -3,10 +3,6 @@
 export const tools = {
   nav: {
     menu: 'Creation tools',
-    doodle: 'Graffiti',
-    goods: 'Product images',
-    photoBook: 'Photo book',
-    cosplay: 'Cosplay',
   },
   signIn: {
     title: 'Sign in to create',
@@ -95,6 +91,8 @@ export const tools = {
   upscaler: {
     title: 'Upscaler',
     lead: 'Enlarge an image up to 10 times, to at most 12000 × 12000 pixels, keeping it sharp.',
+    nav: 'Upscaler',
+    card: { title: 'Upscaler', text: 'Enlarge an image up to 10 times, keeping it sharp.' },
     image: 'Image',
     hint: 'The height or width of the image should be less than {{width}} x {{height}}.',
     imageRequired: 'Please upload an image first.',
@@ -113,6 +111,8 @@ export const tools = {
   style: {
     title: 'Ghibli-style portraits',
     lead: 'Turn a photo of a person into a Ghibli-style illustration, or another style.',
+    nav: 'Styles',
+    card: { title: 'Style transfer', text: 'Turn a portrait into a Ghibli-style illustration.' },
     photo: 'Photo',
     photoHint: 'A clear photo of one or more people works best.',
     preset: 'Style',
@@ -132,6 +132,8 @@ export const tools = {
   doodle: {
     title: 'Graffiti',
     lead: 'Draw a rough sketch, or upload one, and have it turned into a finished picture.',
+    nav: 'Graffiti',
+    card: { title: 'Graffiti', text: 'Scribble a sketch and get it back as finished art.' },
     source: 'Drawing',
     draw: 'Draw here',
     upload: 'Upload a drawing',
@@ -175,6 +177,11 @@ export const tools = {
   goods: {
     title: 'Product images',
     lead: 'Place your product in a scene for your shop: a clean studio, a room or a cosmetics set.',
+    nav: 'Product images',
+    card: {
+      title: 'Product images',
+      text: 'Put a product photo in a new scene, ready for your shop.',
+    },
     product: 'Product photo',
     productHint: 'Under {{megabytes}}MB, the longer side at most {{pixels}} pixels.',
     scene: 'Scene',
@@ -209,6 +216,11 @@ export const tools = {
   photoBook: {
     title: 'Photo book',
     lead: 'Portraits of you in the style, setting and framing of a template picture.',
+    nav: 'Photo book',
+    card: {
+      title: 'Photo book',
+      text: 'Turn a few clear portraits into pages in the style you choose.',
+    },
     portraits: 'Portraits',
     portraitsHint:
       '{{min}} to {{max}} clear, front-facing photos with one person each. Each face is checked as it is added.',
@@ -229,6 +241,8 @@ export const tools = {
   cosplay: {
     title: 'Cosplay',
     lead: 'See yourself as a character: your face and pose, in full costume.',
+    nav: 'Cosplay',
+    card: { title: 'Cosplay', text: 'See a portrait dressed as the character you pick.' },
     photo: 'Photo',
     photoHint: 'A clear photo of one person.',
     character: 'Character',

@@ -6,11 +6,8 @@ export const app: Messages['app'] = {
   nav: {
     home: '首页',
     chat: '聊天',
-    upscaler: '图片放大',
-    textToImage: '文生图',
     appTools: '应用工具',
     faq: '常见问题',
-    styles: '风格',
     pricing: '价格',
     invitation: '邀请计划',
     profile: '个人资料',

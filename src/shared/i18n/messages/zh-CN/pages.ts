@@ -33,16 +33,6 @@ export const pages: Messages['pages'] = {
     toolsTitle: 'AI 创作工具',
     toolsLead: '生成和精修图片，使用同一个积分余额支付。',
     tools: {
-      imagine: {
-        title: '文生图',
-        text: '描述一幅画面，由 Midjourney、DALL-E、SDXL 或 Flux 为你绘制。',
-      },
-      upscale: { title: '图片放大', text: '将图片放大至多 10 倍，依然清晰。' },
-      style: { title: '风格转换', text: '把人像照片变成吉卜力风格的插画。' },
-      doodle: { title: '涂鸦', text: '随手画个草图，变成完成的作品。' },
-      goods: { title: '商品图', text: '把商品照片放进新场景，直接用于店铺。' },
-      photoBook: { title: '写真集', text: '用几张清晰的人像，生成你所选风格的写真页。' },
-      cosplay: { title: 'Cosplay', text: '看看人像穿上你所选角色的装扮。' },
       helper: { title: '一问一答助手', text: '邮件、总结、计划等现成表单：一个问题，一个答案。' },
     },
     modelChat: '与 {{model}} 聊天',

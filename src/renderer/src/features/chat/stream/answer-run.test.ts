@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/api/chat';
 import { chatService } from '../../../api';
 import { setApiBase } from '../../../api/transport';
-import { formatEvent } from '@shared/chat/events';
+import { formatEvent } from '@shared/api/event-stream';
 import { json, startLoopback } from '../../../test/loopback';
 import { AnswerRun } from './answer-run';
 

@@ -2,7 +2,7 @@
 // request, and when the connection breaks follows the answer again (the server keeps writing it when the
 // client goes away), so a flaky network or a sleeping laptop loses nothing.
 import type { ChatMessage } from '@shared/api/chat';
-import type { ChatEvent } from '@shared/chat/events';
+import type { ChatEvent } from '@shared/api/chat';
 import { chatService } from '../../../api';
 import { NetworkError } from '../../../api/errors';
 import type { StreamAnswer } from '../../../api/stream';
