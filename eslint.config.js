@@ -1,5 +1,7 @@
-// One lint setup for every target. The import boundaries encode ARCHITECTURE.md:
-// src/shared imports nothing of the other parts, and the renderer imports no Node or Electron module.
+// One lint setup for every target. The import boundaries encode docs/architecture.md: src/shared imports
+// nothing of the other parts, the renderer imports no Node or Electron module, and a server module's routes
+// speak HTTP only (their queries live in the module's repo). The import graph's own rules (no circle,
+// modules reached through their index.ts, pages never importing pages) are .dependency-cruiser.cjs's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -115,5 +117,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Routes are HTTP only: no query builder, no table. A module's queries live in its repo.
+    files: ['src/server/modules/**/routes.ts', 'src/server/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Queries belong in the module repo.' }],
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema/**'],
+              message: 'Queries belong in the module repo.',
+            },
+            {
+              group: ['**/renderer/**', '**/main/**', '**/preload/**', 'electron'],
+              message: 'The server stands alone.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction)$/][callee.object.property.name='db']",
+          message: 'Queries belong in the module repo: call one of its functions instead.',
+        },
+      ],
+    },
+  },
+  {
+    // Small files with one job: past this, split by responsibility.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs', 'bench/**/*.{ts,mjs}'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
 );

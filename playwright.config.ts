@@ -21,9 +21,9 @@ const imagePort = port + 4;
  * no subscription (the chat models keep the spec's locks, which chat.spec.ts shows).
  */
 function e2ePriceTable(dataDir: string): string {
-  const table = JSON.parse(
-    readFileSync('src/server/modules/credits/prices.default.json', 'utf8'),
-  ) as { freeModels: string[] };
+  const table = JSON.parse(readFileSync('src/server/defaults/prices.json', 'utf8')) as {
+    freeModels: string[];
+  };
   table.freeModels.push(
     'midjourney',
     'gpt-image',

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { users } from '../src/server/db/schema';
-import { createLedger } from '../src/server/modules/credits/ledger';
+import { createLedger } from '../src/server/ledger/ledger';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 64];

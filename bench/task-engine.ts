@@ -23,9 +23,10 @@ const CHECKS = 2000;
 
 const dataDir = newDataDir('tasks');
 // gpt-image open to free accounts and enough sign-up credits for every task: the bench has no payments.
-const prices = JSON.parse(
-  readFileSync(join(root, 'src/server/modules/credits/prices.default.json'), 'utf8'),
-) as { freeModels: string[]; signupCredits: number };
+const prices = JSON.parse(readFileSync(join(root, 'src/server/defaults/prices.json'), 'utf8')) as {
+  freeModels: string[];
+  signupCredits: number;
+};
 prices.freeModels.push('gpt-image');
 prices.signupCredits = 1e9;
 const priceTable = join(dataDir, 'prices.json');

@@ -1,5 +1,5 @@
 // Bundles the API server into one ESM file (dependencies stay in node_modules) and copies what it reads
-// at run time: the SQL migrations, the default model catalogue and the default price table.
+// at run time: the SQL migrations and the default data files (catalogues and price table).
 import { build } from 'esbuild';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,16 +26,8 @@ await build({
 });
 
 cpSync(join(root, 'src/server/db/migrations'), join(outDir, 'migrations'), { recursive: true });
-cpSync(
-  join(root, 'src/server/modules/model/catalog.default.json'),
-  join(outDir, 'catalog.default.json'),
-);
-cpSync(
-  join(root, 'src/server/modules/imaging/image-catalog.default.json'),
-  join(outDir, 'image-catalog.default.json'),
-);
-cpSync(
-  join(root, 'src/server/modules/credits/prices.default.json'),
-  join(outDir, 'prices.default.json'),
-);
+cpSync(join(root, 'src/server/defaults'), join(outDir, 'defaults'), {
+  recursive: true,
+  filter: (path) => !path.endsWith('.ts'),
+});
 console.log('server built: out/server/index.js');

@@ -85,6 +85,9 @@ async function playwright(name, config) {
 }
 
 await check('eslint', bin('eslint'), ['.', '--max-warnings', '0']);
+await check('architecture (import rules, file sizes)', process.execPath, [
+  join(root, 'scripts/check-architecture.mjs'),
+]);
 await check('prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 for (const target of ['server', 'electron', 'web', 'web-tests', 'tools']) {
   await check(`tsc ${target}`, bin('tsc'), ['-p', `tsconfig.${target}.json`]);

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrationsFolder } from './db/migrations-folder';
 import { buildApp } from './app';
-import { adminDeduct, adminGrant, adminLedger } from './modules/credits/admin';
+import { adminDeduct, adminGrant, adminLedger } from './modules/billing';
 import { AppError } from './http/app-error';
 import { formatCredits, toHundredths } from '@shared/billing/credits';
 import { serverIsRunning } from './server-lock';

@@ -1,37 +1,33 @@
-// Builds the Fastify app: used by index.ts to serve and by the tests to `inject`.
+// Builds the Fastify app (used by index.ts to serve and by the tests to `inject`): the infrastructure every
+// module reaches through `app.deps`, then each module as a plugin that builds its own service.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
-import type { Deps } from './deps';
 import type { Database, DatabaseKind } from './db/client';
-import { createMailer, type Mailer } from './providers/mail';
+import type { Deps } from './deps';
 import { registerErrorHandling } from './http/error-handler';
+import { loadPriceTable } from './ledger/prices';
+import { createLedger } from './ledger/ledger';
+import { createCreditsService } from './ledger/service';
+import { registerCreditSweeper } from './ledger/sweeper';
+import { authModule } from './modules/auth';
+import { billingModule } from './modules/billing';
+import { chatModule } from './modules/chat';
+import { healthModule } from './modules/health';
+import { helperModule } from './modules/helper';
+import { inviteModule } from './modules/invite';
+import { modelModule } from './modules/model';
+import { rolesModule } from './modules/roles';
+import { tasksModule } from './modules/tasks';
+import { uploadModule } from './modules/upload';
+import { userModule } from './modules/user';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { authRoutes } from './modules/auth/routes';
-import { userRoutes } from './modules/user/routes';
-import { modelRoutes } from './modules/model/routes';
-import { healthRoutes } from './modules/health/routes';
-import { creditsRoutes } from './modules/credits/routes';
-import { adminCreditsRoutes } from './modules/credits/admin-routes';
-import { inviteRoutes } from './modules/invite/routes';
-import { billingRoutes } from './modules/billing/routes';
-import { createStripe } from './modules/billing/stripe';
-import { createSessionCache } from './modules/auth/session-cache';
-import { createLedger } from './modules/credits/ledger';
-import { loadPriceTable } from './modules/credits/prices';
-import { createCreditsService } from './modules/credits/service';
-import { registerCreditSweeper } from './modules/credits/sweeper';
-import { createModelRegistry } from './modules/model/registry';
-import { helperRoutes } from './modules/helper/routes';
-import { rolesRoutes } from './modules/roles/routes';
-import { seedStarterSet } from './modules/roles/seed';
-import { createChatService } from './modules/chat/service';
-import { registerChat } from './modules/chat';
-import { createStorage } from './storage';
-import { uploadRoutes } from './modules/upload/routes';
-import { createImagingService } from './modules/imaging/service';
-import { registerImaging } from './modules/imaging';
+import { createModelRegistry } from './providers/llm/registry';
+import { createMailer, type Mailer } from './providers/mail';
+import { createPayments } from './providers/payments/stripe';
+import { createStorage } from './providers/storage';
+import { createSessionCache } from './sessions/cache';
 
 export interface AppOptions {
   config: Config;
@@ -41,7 +37,7 @@ export interface AppOptions {
   now?: () => Date;
   /** false in tests that drive the sweeper themselves. */
   sweeper?: boolean;
-  /** false in tests that start the image task runner themselves (or never). */
+  /** false in tests that start the task runner themselves (or never). */
   taskRunner?: boolean;
   /** false in tests; the pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
@@ -61,6 +57,28 @@ function serializeRequest(request: { method: string; url: string; ip?: string; i
     method: request.method,
     url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]'),
     ip: request.ip,
+  };
+}
+
+function createDeps(options: AppOptions, mailer: Mailer): Deps {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  return {
+    config,
+    db: options.db,
+    dbKind: options.dbKind,
+    now,
+    mailer,
+    storage: createStorage(config),
+    sessions: createSessionCache(),
+    credits: createCreditsService(
+      options.db,
+      createLedger(options.db, now),
+      loadPriceTable(config.priceTable),
+      now,
+    ),
+    models: createModelRegistry(config.modelCatalog, config.llm),
+    payments: createPayments(config.stripe),
   };
 }
 
@@ -89,44 +107,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailer(config, (subject, to) =>
       app.log.info({ to }, `mail written to the outbox: ${subject}`),
     );
-  const now = options.now ?? (() => new Date());
-  const ledger = createLedger(options.db, now);
-  const deps: Omit<Deps, 'chat' | 'imaging'> & {
-    chat?: Deps['chat'];
-    imaging?: Deps['imaging'];
-  } = {
-    config,
-    db: options.db,
-    dbKind: options.dbKind,
-    mailer,
-    credits: createCreditsService(options.db, ledger, loadPriceTable(config.priceTable), now),
-    models: createModelRegistry(config.modelCatalog, config.llm),
-    storage: createStorage(config),
-    sessions: createSessionCache(),
-    stripe: createStripe(config.stripe),
-    now,
-  };
-  deps.chat = createChatService(deps as Deps, app.log);
-  deps.imaging = createImagingService(deps as Deps, app.log);
-  app.decorate('deps', deps as Deps);
+  app.decorate('deps', createDeps(options, mailer));
   app.addHook('onClose', async () => mailer.close());
 
-  await seedStarterSet(options.db);
   registerErrorHandling(app);
   await registerSecurity(app);
-  healthRoutes(app);
-  authRoutes(app);
-  userRoutes(app);
-  modelRoutes(app);
-  creditsRoutes(app);
-  adminCreditsRoutes(app);
-  inviteRoutes(app);
-  rolesRoutes(app);
-  uploadRoutes(app);
-  await billingRoutes(app);
-  await helperRoutes(app);
-  registerChat(app, { recovery: options.sweeper !== false });
-  registerImaging(app, deps.imaging, { runner: options.taskRunner !== false });
+  // Order matters only where a module names another in its dependencies (Fastify checks them).
+  await app.register(healthModule);
+  await app.register(inviteModule);
+  await app.register(authModule);
+  await app.register(userModule);
+  await app.register(modelModule);
+  await app.register(billingModule);
+  await app.register(rolesModule);
+  await app.register(uploadModule);
+  await app.register(chatModule, { recovery: options.sweeper !== false });
+  await app.register(helperModule);
+  await app.register(tasksModule, { runner: options.taskRunner !== false });
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);
   await app.ready();

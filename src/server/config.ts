@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { s3OptionsFromEnv } from './storage/s3-env';
-import type { S3StorageOptions } from './storage/s3';
+import { s3OptionsFromEnv } from './providers/storage/s3-env';
+import type { S3StorageOptions } from './providers/storage/s3';
 
 const optional = z
   .string()

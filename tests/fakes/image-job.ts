@@ -1,10 +1,10 @@
-// What the image adapter tests hand an adapter in the runner's place: a JobContext that records the
+// What the image adapter tests hand an adapter in the runner's place: a RunContext that records the
 // progress and upstream ids it is given (and can fail or abort on cue), and input images made with sharp.
 import sharp from 'sharp';
-import type { InputImage, JobContext } from '../../src/server/providers/image/types';
+import type { InputImage, RunContext } from '../../src/server/providers/image/types';
 
 export interface RecordingContext {
-  context: JobContext;
+  context: RunContext;
   controller: AbortController;
   progress: number[];
   accepted: string[];
@@ -22,7 +22,7 @@ export function recordingContext(
   const controller = new AbortController();
   const progress: number[] = [];
   const accepted: string[] = [];
-  const context: JobContext = {
+  const context: RunContext = {
     signal: controller.signal,
     ...(options.upstreamId ? { upstreamId: options.upstreamId } : {}),
     progress: async (percent) => {

@@ -321,7 +321,7 @@ describe('clearing and recovery', () => {
         updatedAt: new Date(deps.now().getTime() - 5 * 60_000),
       })
       .returning();
-    expect(await deps.chat.answers.recover()).toBe(1);
+    expect(await world.t.app.chat.answers.recover()).toBe(1);
     const [row] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, orphan!.id));
     expect(row).toMatchObject({
       status: 'failed',
@@ -330,7 +330,7 @@ describe('clearing and recovery', () => {
     });
     expect(row!.credits).toBeGreaterThan(0);
     expect(row!.credits).toBeLessThan(held.amount);
-    expect(await deps.chat.answers.recover()).toBe(0);
+    expect(await world.t.app.chat.answers.recover()).toBe(0);
     await expectLedgerConsistent(world.t, user.id);
   });
 });

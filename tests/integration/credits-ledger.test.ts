@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@shared/billing/credits';
-import { sweepCredits } from '../../src/server/modules/credits/sweeper';
+import { sweepCredits } from '../../src/server/ledger/sweeper';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createUser, expectLedgerConsistent } from './support/ledger';
 

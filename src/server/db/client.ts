@@ -1,5 +1,6 @@
 // The one switch point between the embedded PGlite and a PostgreSQL server. Both give the same drizzle API.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,4 +55,9 @@ export function openDatabase(options: {
   pgliteDir?: string;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+}
+
+/** A round trip to the database (the health check). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
 }

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { HEADERS } from '@shared/api/http';
 import type { UserRow } from '../db/schema';
 import { AppError } from './app-error';
-import { verifyAccessToken, type VerifyResult } from '../modules/auth/tokens';
-import { assertActive, liveSession } from '../modules/auth/sessions';
+import { verifyAccessToken, type VerifyResult } from '../sessions/tokens';
+import { assertActive, liveSession } from '../sessions/service';
 
 export interface AuthContext {
   userId: string;

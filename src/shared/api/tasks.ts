@@ -144,6 +144,11 @@ export function orderCalls(base: string) {
 
 /** The calls every tool has: list, check, again and cancel of its tasks. */
 export type TaskCalls = ReturnType<typeof taskCalls>;
+export type OrderCalls = ReturnType<typeof orderCalls>;
+
+/** Whether a tool's calls include the order calls. */
+export const hasOrderCalls = <C extends object>(calls: C): calls is C & OrderCalls =>
+  'order' in calls && 'ordersn' in calls;
 
 /** An image a tool made, with the task it came from. */
 export const myImage = z.extend(taskImage, {

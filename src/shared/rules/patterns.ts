@@ -1,4 +1,4 @@
-// The spec's helper patterns (section 5). Forms and schemas take them from here, never retype them.
+// Validation patterns. Forms, schemas and the server take them from here, never retype them.
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -21,6 +21,8 @@ export const PATTERNS = {
   landline: /^(0\d{2,3}-?)?\d{7,8}(-\d{1,6})?$/,
   /** The numeric e-mail sign-in code. */
   code6: /^\d{6}$/,
+  /** An id of ours; a malformed one is simply not found instead of a database error. */
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
 } as const;
 
 export function isJsonString(value: string): boolean {

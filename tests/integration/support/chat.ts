@@ -21,7 +21,7 @@ export interface ChatWorld {
 
 /** The shipped price table with `extraFree` models open to free accounts (tests need no subscription). */
 export function priceTableWith(extraFree: string[]): string {
-  const file = join(process.cwd(), 'src/server/modules/credits/prices.default.json');
+  const file = join(process.cwd(), 'src/server/defaults/prices.json');
   const table = JSON.parse(readFileSync(file, 'utf8')) as { freeModels: string[] };
   table.freeModels.push(...extraFree);
   const out = join(

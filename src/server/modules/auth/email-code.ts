@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { emailCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../i18n';
-import { hmac, sameHash } from './tokens';
+import { hmac, sameHash } from '../../sessions/tokens';
 
 export const CODE_RULES = {
   ttlMinutes: 10,

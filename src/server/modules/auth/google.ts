@@ -9,8 +9,8 @@ import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { desktopHandoffs, oauthStates, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { startSession, type ClientInfo } from './sessions';
-import { pkceChallenge, randomToken, sha256 } from './tokens';
+import { startSession, type ClientInfo } from '../../sessions/service';
+import { pkceChallenge, randomToken, sha256 } from '../../sessions/tokens';
 import { findOrCreateByEmail } from './users';
 
 const STATE_TTL_MS = 10 * 60_000;

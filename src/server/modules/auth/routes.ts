@@ -8,7 +8,12 @@ import { requestLocale } from '../../http/locale';
 import { AppError } from '../../http/app-error';
 import { sendCode, verifyCode } from './email-code';
 import { exchangeDesktopCode, finishGoogle, pollDesktopHandoff, startGoogle } from './google';
-import { refreshSession, revokeSession, startSession, type ClientInfo } from './sessions';
+import {
+  refreshSession,
+  revokeSession,
+  startSession,
+  type ClientInfo,
+} from '../../sessions/service';
 import { findOrCreateByEmail } from './users';
 
 /** Stricter than the global limit: sign-in is what attackers hammer. */

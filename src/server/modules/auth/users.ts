@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { users, type UserRow } from '../../db/schema';
-import { linkInvitation } from '../invite/service';
+import { linkInvitation } from '../invite';
 
 export function defaultName(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40) || 'Atrium user';

@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { billingCustomers, orders, users } from '../../db/schema';
 import { newOrderSn } from './orders';
-import { callStripe, requireStripe } from './stripe';
+import { callStripe, requirePayments } from '../../providers/payments/stripe';
 import { liveSubscription, syncSubscription } from './subscriptions';
 
 async function customerOf(deps: Deps, userId: string): Promise<string> {
@@ -17,7 +17,7 @@ async function customerOf(deps: Deps, userId: string): Promise<string> {
     .from(billingCustomers)
     .where(eq(billingCustomers.userId, userId));
   if (known) return known.stripeCustomerId;
-  const { stripe } = requireStripe(deps);
+  const { stripe } = requirePayments(deps.payments);
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND');
   // The idempotency key makes two racing first checkouts share one customer.
@@ -39,7 +39,7 @@ export async function startCheckout(
   userId: string,
   body: z.infer<typeof checkoutBody>,
 ): Promise<{ url: string; sn: string }> {
-  const { stripe, config } = requireStripe(deps);
+  const { stripe, config } = requirePayments(deps.payments);
   const table = deps.credits.prices;
   const sn = newOrderSn(deps.now());
   const base = deps.config.publicUrl;
@@ -102,7 +102,7 @@ export async function startCheckout(
 }
 
 export async function openPortal(deps: Deps, userId: string): Promise<{ url: string }> {
-  const { stripe } = requireStripe(deps);
+  const { stripe } = requirePayments(deps.payments);
   const customer = await customerOf(deps, userId);
   const session = await callStripe(() =>
     stripe.billingPortal.sessions.create({
@@ -115,7 +115,7 @@ export async function openPortal(deps: Deps, userId: string): Promise<{ url: str
 
 /** The new plan starts when the paid period ends (a schedule's second phase), without proration. */
 export async function changePlan(deps: Deps, userId: string, plan: PlanId): Promise<void> {
-  const { stripe, config } = requireStripe(deps);
+  const { stripe, config } = requirePayments(deps.payments);
   const live = await liveSubscription(deps, userId);
   if (!live || live.status !== 'active') throw new AppError('NOT_SUBSCRIBED');
   const subscription = await callStripe(() => stripe.subscriptions.retrieve(live.id));
@@ -158,7 +158,7 @@ export async function changePlan(deps: Deps, userId: string, plan: PlanId): Prom
 
 /** Ends the subscription now: no refund, nothing renews; the paid period's credits and models stay. */
 export async function cancelPlan(deps: Deps, userId: string): Promise<void> {
-  const { stripe } = requireStripe(deps);
+  const { stripe } = requirePayments(deps.payments);
   const live = await liveSubscription(deps, userId);
   if (!live) throw new AppError('NOT_SUBSCRIBED');
   if (live.scheduleId) {

@@ -3,10 +3,10 @@
 import type Stripe from 'stripe';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { creditLots } from '../../db/schema';
-import { rewardInviter } from '../invite/service';
+import { creditLots, stripeEvents } from '../../db/schema';
+import { rewardInviter } from '../invite';
 import { markOrder } from './orders';
-import { idOf, planOfPrice, requireStripe } from './stripe';
+import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
 import { syncSubscription, userOfCustomer } from './subscriptions';
 
 function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
@@ -21,7 +21,7 @@ const isSubscriptionInvoice = (invoice: Stripe.Invoice) =>
 export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<void> {
   const subscriptionId = invoiceSubscription(invoice);
   if (!subscriptionId || !isSubscriptionInvoice(invoice)) return;
-  const { config } = requireStripe(deps);
+  const { config } = requirePayments(deps.payments);
   const userId = await userOfCustomer(deps, idOf(invoice.customer));
   const line = invoice.lines.data[0];
   const plan = deps.credits.prices.plans.find(
@@ -61,7 +61,7 @@ export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<
 export async function invoicePaymentFailed(deps: Deps, invoice: Stripe.Invoice): Promise<void> {
   const subscriptionId = invoiceSubscription(invoice);
   if (!subscriptionId || invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
-  const { stripe } = requireStripe(deps);
+  const { stripe } = requirePayments(deps.payments);
   const current = await stripe.invoices.retrieve(invoice.id);
   const userId = await userOfCustomer(deps, idOf(invoice.customer));
   if (current.status !== 'paid' && userId) {
@@ -122,4 +122,15 @@ export async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void
     default:
       return;
   }
+}
+
+/** Handles an event once: Stripe may deliver it again, and its id says whether it was handled. */
+export async function handleEventOnce(deps: Deps, event: Stripe.Event): Promise<void> {
+  const [seen] = await deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+  if (seen) return;
+  await handleEvent(deps, event);
+  await deps.db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, processedAt: deps.now() })
+    .onConflictDoNothing();
 }

@@ -3,7 +3,7 @@ import { billingApi } from '@shared/api/billing';
 import { userRoute } from '../../http/route';
 import { cancelPlan, changePlan, openPortal, startCheckout } from './checkout';
 import { listOrders, orderBySn } from './orders';
-import { webhookRoute } from './webhook';
+import { webhookRoute } from './webhook-routes';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { PlanId } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { billingCustomers, subscriptions } from '../../db/schema';
-import { idOf, planOfPrice, requireStripe } from './stripe';
+import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
 
 type Status = (typeof subscriptions.$inferSelect)['status'];
 
@@ -31,7 +31,7 @@ export async function userOfCustomer(
 
 /** The plan a pending schedule switches to at the end of the period, if any. */
 async function scheduledPlan(deps: Deps, subscription: Stripe.Subscription, current: PlanId) {
-  const { stripe, config } = requireStripe(deps);
+  const { stripe, config } = requirePayments(deps.payments);
   const scheduleId = idOf(subscription.schedule);
   if (!scheduleId) return { scheduleId: null, nextPlan: null };
   const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
@@ -43,7 +43,7 @@ async function scheduledPlan(deps: Deps, subscription: Stripe.Subscription, curr
 }
 
 export async function syncSubscription(deps: Deps, subscriptionId: string): Promise<void> {
-  const { stripe, config } = requireStripe(deps);
+  const { stripe, config } = requirePayments(deps.payments);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   const plan = planOfPrice(config, idOf(item?.price));

@@ -7,9 +7,9 @@ import { ERROR_CODES } from '@shared/api/errors';
 import { priceOf } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { chatMessages, conversations, creditHolds } from '../../db/schema';
-import type { Hold } from '../credits/ledger';
+import type { Hold } from '../../ledger/ledger';
 import { LiveAnswer, type AnswerOutcome, type AnswerRequest } from './live-answer';
-import type { MessageRow } from './store';
+import type { MessageRow } from './repo';
 import { countTextTokens } from './tokens';
 
 /** How often the growing text is saved. */
@@ -19,7 +19,7 @@ export const ORPHAN_AFTER_MS = 60_000;
 /** Saves without new text still mark the answer alive (well within ORPHAN_AFTER_MS). */
 const HEARTBEAT_EVERY = 10;
 
-export interface AnswerJob extends AnswerRequest {
+export interface NewAnswer extends AnswerRequest {
   userId: string;
   conversationId: string;
   /** Catalogue model id, for the price. */
@@ -34,7 +34,7 @@ export interface AnswerJob extends AnswerRequest {
 export interface Answers {
   get(messageId: string): LiveAnswer | undefined;
   /** Starts writing; the promise resolves with the stored answer. */
-  begin(job: AnswerJob): { live: LiveAnswer; finished: Promise<MessageRow> };
+  begin(started: NewAnswer): { live: LiveAnswer; finished: Promise<MessageRow> };
   /** Waits (at most `ms`) for an answer of this process to be stored. */
   settled(messageId: string, ms: number): Promise<void>;
   /** Ends every answer of this process (server shutdown) and waits until they are stored. */
@@ -72,11 +72,14 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
     }
   };
 
-  const store = async (job: AnswerJob, outcome: AnswerOutcome): Promise<MessageRow> => {
+  const record = async (started: NewAnswer, outcome: AnswerOutcome): Promise<MessageRow> => {
     const refused = outcome.status === 'failed' && !outcome.started && !outcome.text;
-    const inputTokens = refused ? 0 : (outcome.inputTokens ?? job.estimatedInputTokens);
+    const inputTokens = refused ? 0 : (outcome.inputTokens ?? started.estimatedInputTokens);
     const outputTokens = outcome.outputTokens ?? countTextTokens(outcome.text);
-    const credits = await close(job.hold, costOf(job.modelId, inputTokens, outputTokens, job.hold));
+    const credits = await close(
+      started.hold,
+      costOf(started.modelId, inputTokens, outputTokens, started.hold),
+    );
     const at = deps.now();
     const [row] = await deps.db
       .update(chatMessages)
@@ -89,25 +92,25 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
         credits,
         updatedAt: at,
       })
-      .where(eq(chatMessages.id, job.messageId))
+      .where(eq(chatMessages.id, started.messageId))
       .returning();
     await deps.db
       .update(conversations)
       .set({ updatedAt: at })
-      .where(eq(conversations.id, job.conversationId));
-    if (!row) throw new Error(`answer ${job.messageId} vanished while being written`);
+      .where(eq(conversations.id, started.conversationId));
+    if (!row) throw new Error(`answer ${started.messageId} vanished while being written`);
     return row;
   };
 
-  const drive = async (job: AnswerJob, answer: LiveAnswer): Promise<MessageRow> => {
+  const drive = async (started: NewAnswer, answer: LiveAnswer): Promise<MessageRow> => {
     const running = answer.run();
     try {
-      await job.persisted;
+      await started.persisted;
     } catch (error) {
       // The request was not stored (the one who started it answers the client): end the call.
       answer.stop('stop');
       await running;
-      live.delete(job.messageId);
+      live.delete(started.messageId);
       throw error;
     }
     let saved = '';
@@ -120,7 +123,7 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       saving = deps.db
         .update(chatMessages)
         .set({ content: text, updatedAt: deps.now() })
-        .where(and(eq(chatMessages.id, job.messageId), eq(chatMessages.status, 'streaming')))
+        .where(and(eq(chatMessages.id, started.messageId), eq(chatMessages.status, 'streaming')))
         .returning({ stopRequestedAt: chatMessages.stopRequestedAt })
         .then(([row]) => {
           saved = text;
@@ -133,11 +136,11 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       const outcome = await running;
       clearInterval(timer);
       await saving;
-      return await store(job, outcome);
+      return await record(started, outcome);
     } finally {
       clearInterval(timer);
-      live.delete(job.messageId);
-      answer.emit({ type: 'end', messageId: job.messageId });
+      live.delete(started.messageId);
+      answer.emit({ type: 'end', messageId: started.messageId });
     }
   };
 
@@ -147,12 +150,12 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       return live.size;
     },
 
-    begin(job) {
-      const answer = new LiveAnswer(job);
-      const finished = drive(job, answer);
+    begin(started) {
+      const answer = new LiveAnswer(started);
+      const finished = drive(started, answer);
       // A failure to store is logged here; listeners still get their `end` and read the row.
       finished.catch((error: unknown) => log.error({ err: error }, 'storing an answer failed'));
-      live.set(job.messageId, { answer, finished });
+      live.set(started.messageId, { answer, finished });
       return { live: answer, finished };
     },
 

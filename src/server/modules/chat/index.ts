@@ -1,38 +1,63 @@
-// The chat module: its routes, and the upkeep of answers (orphans of a process that died are ended at start
-// and every minute; at shutdown this process's answers are stopped and stored).
-import type { FastifyInstance } from 'fastify';
-import { moChatRoutes } from './mo-routes';
+// The chat module: answers from language models (chat, Mo chat, tokens, shares) and the upkeep of answers
+// (orphans of a process that died are ended at start and every minute; at shutdown this process's answers
+// are stopped and stored). Other modules start and stream answers through what this file exports.
+import fp from 'fastify-plugin';
+import { createConversations } from './conversations';
+import { moChatRoutes } from './mo-chat-routes';
 import { chatRoutes } from './routes';
+import { createChatService, type ChatService } from './service';
 import { shareRoutes } from './share-routes';
+import { tokenRoutes } from './token-routes';
+
+export type { ChatService } from './service';
+export type { SendInput } from './send-input';
+export type { MessageRow } from './repo';
+export { answerStreamRoute } from './answer-stream';
+export { messageDto } from './message-views';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The chat engine, for the modules that answer through it (helper, bots). */
+    chat: ChatService;
+  }
+}
 
 const RECOVER_EVERY_MS = 60_000;
 
-export function registerChat(app: FastifyInstance, options: { recovery: boolean }): void {
-  chatRoutes(app);
-  moChatRoutes(app);
-  shareRoutes(app);
-  const { answers } = app.deps.chat;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const recover = () => {
-    running ??= answers
-      .recover()
-      .then((count) => {
-        if (count) app.log.info({ count }, 'interrupted answers ended');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'ending interrupted answers failed'))
-      .finally(() => (running = undefined));
-  };
-  if (options.recovery) {
-    app.addHook('onReady', async () => {
-      recover();
-      timer = setInterval(recover, RECOVER_EVERY_MS);
-      timer.unref();
+export const chatModule = fp<{ recovery: boolean }>(
+  async (app, options) => {
+    const chat = createChatService(app.deps, app.log);
+    app.decorate('chat', chat);
+    chatRoutes(app, createConversations(app.deps, chat));
+    moChatRoutes(app);
+    tokenRoutes(app);
+    shareRoutes(app);
+
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    const recover = () => {
+      running ??= chat.answers
+        .recover()
+        .then((count) => {
+          if (count) app.log.info({ count }, 'interrupted answers ended');
+        })
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'ending interrupted answers failed'),
+        )
+        .finally(() => (running = undefined));
+    };
+    if (options.recovery) {
+      app.addHook('onReady', async () => {
+        recover();
+        timer = setInterval(recover, RECOVER_EVERY_MS);
+        timer.unref();
+      });
+    }
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      await running;
+      await chat.answers.stopAll();
     });
-  }
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-    await answers.stopAll();
-  });
-}
+  },
+  { name: 'chat', fastify: '5.x' },
+);

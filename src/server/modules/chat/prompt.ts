@@ -3,11 +3,9 @@
 import type { LanguageModelV3Message } from '@ai-sdk/provider';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { uploads } from '../../db/schema';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CatalogEntry } from '../model/catalog';
-import { readUpload } from '../upload';
-import type { MessageRow } from './store';
+import type { CatalogEntry } from '../../providers/llm/catalog';
+import { readUpload, userFiles } from '../../files/repo';
+import type { MessageRow } from './repo';
 import { partTokens, withMargin } from './tokens';
 
 /** However large the window, older turns past this many are left out: they cost and rarely help. */
@@ -65,12 +63,7 @@ export async function buildPrompt(
   const imageIds = entry.vision
     ? turns.flatMap((turn) => turn.images.map((image) => image.id))
     : [];
-  const rows = imageIds.length
-    ? await deps.db
-        .select()
-        .from(uploads)
-        .where(and(eq(uploads.userId, userId), inArray(uploads.id, imageIds)))
-    : [];
+  const rows = await userFiles(deps, userId, imageIds);
   const files = new Map(
     await Promise.all(rows.map(async (row) => [row.id, await readUpload(deps, row)] as const)),
   );

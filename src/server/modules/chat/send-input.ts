@@ -26,3 +26,27 @@ export interface SendInput {
   /** The expense log's service name; default `chat`. */
   service?: string;
 }
+
+/** The chat page's push (and its non-streaming twin): where the message goes, and what it is. */
+export function chatSendInput(
+  userId: string,
+  body: {
+    conversationId?: string;
+    characterId?: string;
+    model: string;
+    text: string;
+    images: string[];
+    clientKey: string;
+  },
+): SendInput {
+  return {
+    userId,
+    target: body.conversationId
+      ? { conversationId: body.conversationId }
+      : { kind: 'chat', characterId: body.characterId },
+    model: body.model,
+    text: body.text,
+    images: body.images,
+    clientKey: body.clientKey,
+  };
+}

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { chatMessages, conversations, type MessageImage } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { ConversationRow, MessageRow } from './store';
+import type { ConversationRow, MessageRow } from './repo';
 
 type NewConversation = typeof conversations.$inferInsert & { id: string };
 

@@ -1,37 +1,28 @@
 // Starting an answer: everything is checked and the most it can cost is held before the provider is called
 // (the model exists and is served, the account may use it, images only for vision models, the prompt fits).
-// Sending, regenerating and editing differ only in which history the answer follows.
+// The rows are written while the provider already works; a repeated request answers the first one.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { chatMessages, type conversations, type MessageImage } from '../../db/schema';
-import { ownedUploads } from '../upload';
+import { isStored, systemPrompt, type StartRequest } from './answer-plan';
 import type { Answers } from './answers';
 import type { LiveAnswer } from './live-answer';
+import { planRewrite } from './plan-rewrite';
+import { planSend } from './plan-send';
 import { buildPrompt } from './prompt';
-import type { SendInput } from './send-input';
-import { writeStartRows } from './start-rows';
 import {
-  conversationMessages,
-  conversationWithHistory,
-  moThread,
+  answerByClientKey,
   ownedConversation,
-  ownedMessage,
-  usableCharacter,
-  type CharacterRow,
   type ConversationRow,
   type MessageRow,
-} from './store';
+} from './repo';
+import { writeStartRows } from './start-rows';
 
 /** Past this a hold is released by the sweeper: far longer than any answer may run. */
 const HOLD_TTL_MS = 30 * 60_000;
-const TITLE_CHARS = 60;
 
-export type StartRequest =
-  | { kind: 'send'; input: SendInput }
-  | { kind: 'regenerate'; userId: string; messageId: string; model?: string; clientKey: string }
-  | { kind: 'edit'; userId: string; messageId: string; text: string; clientKey: string };
+export type { StartRequest };
 
 export interface Started {
   conversation: ConversationRow;
@@ -43,34 +34,11 @@ export interface Started {
   live: LiveAnswer | undefined;
 }
 
-interface Plan {
-  userId: string;
-  conversation: ConversationRow | Omit<typeof conversations.$inferInsert, 'id'>;
-  /** Messages the answer follows (the new question included as the last). */
-  history: MessageRow[];
-  question: { text: string; images: MessageImage[] } | null;
-  /** Messages the new answer replaces (regenerate, edit). */
-  replaces: string[];
-  editedMessage?: { id: string; text: string };
-  model: string;
-  clientKey: string;
-  instructions?: string;
-  service: string;
-  /** The conversation's character (or the one a new conversation starts with). */
-  character: CharacterRow | null;
-}
-
-const isStored = (conversation: Plan['conversation']): conversation is ConversationRow =>
-  'id' in conversation && typeof conversation.id === 'string';
-
 /** A request repeated with the same client key answers the first one's message. */
 async function repeated(deps: Deps, answers: Answers, userId: string, clientKey: string) {
-  const [row] = await deps.db
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.userId, userId), eq(chatMessages.clientKey, clientKey)));
+  const row = await answerByClientKey(deps.db, userId, clientKey);
   if (!row) return undefined;
-  const conversation = await ownedConversation(deps, userId, row.conversationId);
+  const conversation = await ownedConversation(deps.db, userId, row.conversationId);
   return {
     conversation,
     userMessage: null,
@@ -78,117 +46,6 @@ async function repeated(deps: Deps, answers: Answers, userId: string, clientKey:
     held: 0,
     live: answers.get(row.id),
   } satisfies Started;
-}
-
-/** One answer at a time per conversation. */
-function assertIdle(history: MessageRow[]): void {
-  if (history.some((message) => message.status === 'streaming'))
-    throw new AppError('ANSWER_IN_PROGRESS');
-}
-
-async function planSend(deps: Deps, input: SendInput): Promise<Plan> {
-  const { userId, target } = input;
-  let conversation: Plan['conversation'];
-  let history: MessageRow[] = [];
-  let character: CharacterRow | null = null;
-  const title = input.text.replace(/\s+/g, ' ').trim().slice(0, TITLE_CHARS);
-  if ('conversationId' in target) {
-    ({ conversation, history, character } = await conversationWithHistory(
-      deps,
-      userId,
-      target.conversationId,
-    ));
-    assertIdle(history);
-  } else if (target.kind === 'mo') {
-    const thread = await moThread(deps, userId, input.model);
-    conversation = thread ?? { userId, kind: 'mo', model: input.model, title: input.model };
-    if (thread) {
-      history = await conversationMessages(deps, thread.id);
-      assertIdle(history);
-    }
-  } else if (target.kind === 'helper') {
-    conversation = {
-      userId,
-      kind: 'helper',
-      helperId: target.helperId,
-      model: input.model,
-      title: target.title,
-    };
-  } else {
-    character = target.characterId ? await usableCharacter(deps, userId, target.characterId) : null;
-    conversation = { userId, kind: 'chat', characterId: character?.id, model: input.model, title };
-  }
-  const images = (await ownedUploads(deps, userId, input.images)).map((row) => ({
-    id: row.id,
-    width: row.width,
-    height: row.height,
-  }));
-  return {
-    userId,
-    conversation,
-    history,
-    question: { text: input.text, images },
-    replaces: [],
-    model: input.model,
-    clientKey: input.clientKey,
-    instructions: input.instructions,
-    service: input.service ?? 'chat',
-    character,
-  };
-}
-
-async function planAgain(
-  deps: Deps,
-  request: Extract<StartRequest, { kind: 'regenerate' | 'edit' }>,
-): Promise<Plan> {
-  const target = await ownedMessage(deps, request.userId, request.messageId);
-  const wanted = request.kind === 'regenerate' ? 'assistant' : 'user';
-  if (target.role !== wanted) throw new AppError('NOT_FOUND');
-  const {
-    conversation,
-    history: all,
-    character,
-  } = await conversationWithHistory(deps, request.userId, target.conversationId);
-  const index = all.findIndex((message) => message.id === target.id);
-  if (all.slice(index).some((message) => message.status === 'streaming'))
-    throw new AppError('ANSWER_IN_PROGRESS');
-  const keep = request.kind === 'regenerate' ? index : index + 1;
-  const history = all.slice(0, keep);
-  if (request.kind === 'edit') history[index] = { ...target, content: request.text };
-  return {
-    userId: request.userId,
-    conversation,
-    history,
-    question: null,
-    replaces: all.slice(keep).map((message) => message.id),
-    editedMessage: request.kind === 'edit' ? { id: target.id, text: request.text } : undefined,
-    model: (request.kind === 'regenerate' && request.model) || conversation.model,
-    clientKey: request.clientKey,
-    service: conversation.kind === 'helper' ? 'helper' : 'chat',
-    character,
-  };
-}
-
-/** Postgres' unique_violation, as drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } } | undefined)?.cause?.code ??
-    (error as { code?: unknown } | undefined)?.code;
-  return code === '23505';
-}
-
-function systemPrompt(
-  character: { name: string; systemPrompt: string; greeting: string } | null,
-  instructions: string | undefined,
-): string | undefined {
-  const parts = [
-    character?.systemPrompt,
-    character?.greeting
-      ? `You opened this conversation by saying: ${character.greeting}`
-      : undefined,
-    instructions,
-  ].filter(Boolean);
-  return parts.length ? parts.join('\n\n') : undefined;
 }
 
 export async function startAnswer(
@@ -201,7 +58,7 @@ export async function startAnswer(
   // A repeated request answers the first one, whatever planning this one would say (e.g. "in progress").
   const [again, planned] = await Promise.allSettled([
     repeated(deps, answers, userId, clientKey),
-    request.kind === 'send' ? planSend(deps, request.input) : planAgain(deps, request),
+    request.kind === 'send' ? planSend(deps, request.input) : planRewrite(deps, request),
   ]);
   if (again.status === 'rejected') throw again.reason;
   if (again.value) return again.value;

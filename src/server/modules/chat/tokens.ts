@@ -1,7 +1,7 @@
 // Token counts for holds and quotes. One tokenizer (o200k, current OpenAI models) for every provider: other
 // providers' tokenizers differ, so the hold adds a margin for them; the settle uses the provider's own usage.
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
-import type { CatalogEntry } from '../model/catalog';
+import type { CatalogEntry } from '../../providers/llm/catalog';
 
 /** Tokens a message costs beyond its text (role markers), and the reply's priming (OpenAI's formula). */
 const PER_MESSAGE = 4;

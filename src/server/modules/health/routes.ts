@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { healthApi } from '@shared/api/health';
 import { API_VERSION } from '@shared/api/http';
+import { pingDatabase } from '../../db/client';
 import { publicRoute } from '../../http/route';
 
 export function healthRoutes(app: FastifyInstance): void {
   publicRoute(app, healthApi.health, async () => {
-    await app.deps.db.execute(sql`select 1`);
+    await pingDatabase(app.deps.db);
     return {
       status: 'ok' as const,
       version: API_VERSION,

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { helperApi } from '@shared/api/helper';
 import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
-import { answerStreamRoute } from '../chat/stream-route';
-import { seedHelperTemplates } from './seed';
+import { answerStreamRoute } from '../chat';
 import {
   answerHistory,
   featuredTemplates,
@@ -14,10 +13,8 @@ import {
   templateInfo,
 } from './service';
 
-export async function helperRoutes(app: FastifyInstance): Promise<void> {
+export function helperRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  // Before the routes answer: the gallery is never empty on a fresh database.
-  await seedHelperTemplates(deps.db);
 
   publicRoute(app, helperApi.list, ({ query, request }) =>
     listTemplates(deps, requestLocale(request), query),

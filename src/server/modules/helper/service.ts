@@ -1,6 +1,5 @@
 // The Helper family's logic: the templates in a language, one template with its form, what a push sends to
 // the chat engine, and a user's past answers. Templates are public; answers are read only by their owner.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   HELPER_CATEGORIES,
   type HelperAnswer,
@@ -13,13 +12,17 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { chatMessages, conversations, helperTemplates } from '../../db/schema';
-import type { SendInput } from '../chat/send-input';
-import { messageDto, type MessageRow } from '../chat/store';
+import { messageDto, type MessageRow, type SendInput } from '../chat';
 import { checkValues, fillPrompt } from './fill';
 import { HELPER_INSTRUCTIONS } from './seeds';
-
-type TemplateRow = typeof helperTemplates.$inferSelect;
+import {
+  answeredConversations,
+  messagesOf,
+  templateById,
+  templatesIn,
+  translationOf,
+  type TemplateRow,
+} from './repo';
 
 const isCategory = (value: string): value is HelperCategory =>
   (HELPER_CATEGORIES as readonly string[]).includes(value);
@@ -35,13 +38,6 @@ const summaries = (rows: TemplateRow[]) =>
     const item = summary(row);
     return item ? [item] : [];
   });
-
-const inLocale = (deps: Deps, locale: Locale) =>
-  deps.db
-    .select()
-    .from(helperTemplates)
-    .where(eq(helperTemplates.locale, locale))
-    .orderBy(asc(helperTemplates.sort), asc(helperTemplates.id));
 
 /** Every word of the search in the title or description, ignoring case. */
 function matches(item: HelperSummary, q: string): boolean {
@@ -59,7 +55,7 @@ export async function listTemplates(
   filter: { category?: HelperCategory; q?: string },
 ): Promise<HelperList> {
   // A language has a few dozen templates: one indexed read, counted and filtered here.
-  const all = summaries(await inLocale(deps, locale));
+  const all = summaries(await templatesIn(deps.db, locale));
   const categories = HELPER_CATEGORIES.map((id) => ({
     id,
     count: all.filter((item) => item.category === id).length,
@@ -73,24 +69,14 @@ export async function listTemplates(
 }
 
 export async function featuredTemplates(deps: Deps, locale: Locale): Promise<HelperSummary[]> {
-  return summaries(await inLocale(deps, locale)).filter((item) => item.featured);
-}
-
-async function template(deps: Deps, id: string): Promise<TemplateRow> {
-  const [row] = await deps.db.select().from(helperTemplates).where(eq(helperTemplates.id, id));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return summaries(await templatesIn(deps.db, locale)).filter((item) => item.featured);
 }
 
 /** The template, or the same template written in `locale` when there is one (the user switched language). */
 export async function templateInfo(deps: Deps, id: string, locale: Locale): Promise<HelperInfo> {
-  let row = await template(deps, id);
+  let row = await templateById(deps.db, id);
   if (row.locale !== locale) {
-    const [translated] = await deps.db
-      .select()
-      .from(helperTemplates)
-      .where(and(eq(helperTemplates.seedKey, row.seedKey), eq(helperTemplates.locale, locale)));
-    row = translated ?? row;
+    row = (await translationOf(deps.db, row.seedKey, locale)) ?? row;
   }
   const item = summary(row);
   if (!item) throw new AppError('NOT_FOUND');
@@ -117,7 +103,7 @@ export async function helperSendInput(
   userId: string,
   body: HelperPushBody,
 ): Promise<SendInput> {
-  const row = await template(deps, body.helperId);
+  const row = await templateById(deps.db, body.helperId);
   const values = checkValues(row.fields, body.values);
   const locale = (row.locale in HELPER_INSTRUCTIONS ? row.locale : DEFAULT_LOCALE) as Locale;
   return {
@@ -140,40 +126,17 @@ export async function answerHistory(
   page: number,
   pageSize: number,
 ): Promise<{ list: HelperAnswer[]; total: number }> {
-  const row = await template(deps, helperId);
-  const siblings = deps.db
-    .select({ id: helperTemplates.id })
-    .from(helperTemplates)
-    .where(eq(helperTemplates.seedKey, row.seedKey));
-  const mine = and(
-    eq(conversations.userId, userId),
-    eq(conversations.kind, 'helper'),
-    inArray(conversations.helperId, siblings),
+  const row = await templateById(deps.db, helperId);
+  const { rows, total } = await answeredConversations(deps.db, userId, row.seedKey, {
+    page,
+    pageSize,
+  });
+  if (!rows.length) return { list: [], total };
+  const messages = await messagesOf(
+    deps.db,
+    userId,
+    rows.map((conversation) => conversation.id),
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(conversations)
-      .where(mine)
-      .orderBy(desc(conversations.createdAt), desc(conversations.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ total: count() }).from(conversations).where(mine),
-  ]);
-  if (!rows.length) return { list: [], total: total?.total ?? 0 };
-  const messages = await deps.db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.userId, userId),
-        inArray(
-          chatMessages.conversationId,
-          rows.map((conversation) => conversation.id),
-        ),
-      ),
-    )
-    .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   // The first question and the latest answer to it (a regenerated answer replaces the earlier one).
   const question = new Map<string, MessageRow>();
   const answer = new Map<string, MessageRow>();
@@ -184,7 +147,7 @@ export async function answerHistory(
   }
   const dto = (message: MessageRow | undefined) => (message ? messageDto(deps, message) : null);
   return {
-    total: total?.total ?? 0,
+    total,
     list: rows.map((conversation) => ({
       conversationId: conversation.id,
       model: conversation.model,

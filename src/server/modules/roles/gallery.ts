@@ -16,16 +16,16 @@ import {
 import type { CategoryGallery, CategoryInfo, CharactersPage } from '@shared/api/roles';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
+import { likePattern } from '../../db/like';
 import { characterCategories, characters, type LocalizedText } from '../../db/schema';
 import {
   browseOrder,
-  escapeLike,
   offsetOf,
   publicFor,
   readableBy,
   toCharacterInfo,
   type CharacterRow,
-} from './view';
+} from './character-access';
 
 export function localized(text: LocalizedText, locale: Locale, fallback: string): string {
   return text[locale] ?? text[DEFAULT_LOCALE] ?? fallback;
@@ -116,7 +116,7 @@ export function searchCharacters(
     pageSize: number;
   },
 ): Promise<CharactersPage> {
-  const pattern = `%${escapeLike(options.q)}%`;
+  const pattern = likePattern(options.q);
   const where = and(
     readableBy(options.locale, options.viewerId),
     options.categoryId ? eq(characters.categoryId, options.categoryId) : undefined,

@@ -1,13 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rolesApi, typesApi } from '@shared/api/roles';
 import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { optionalAuth } from '../../http/optional-auth';
-import { AppError } from '../../http/app-error';
-import { characters } from '../../db/schema';
-import { toCharacterInfo, UUID_RE } from './view';
 import {
+  characterInfo,
   createCharacter,
   deleteCharacter,
   editCharacter,
@@ -42,24 +39,9 @@ export function rolesRoutes(app: FastifyInstance): void {
   userRoute(app, rolesApi.users, ({ auth, query }) =>
     roleUsers(deps, auth.userId, query.page, query.pageSize),
   );
-  publicRoute(app, rolesApi.info, async ({ query, request }) => {
-    const viewerId = (await optionalAuth(request))?.userId;
-    const [row] = UUID_RE.test(query.id)
-      ? await deps.db
-          .select()
-          .from(characters)
-          .where(
-            and(
-              eq(characters.id, query.id),
-              viewerId
-                ? or(eq(characters.visibility, 'public'), eq(characters.ownerId, viewerId))
-                : eq(characters.visibility, 'public'),
-            ),
-          )
-      : [];
-    if (!row) throw new AppError('NOT_FOUND');
-    return toCharacterInfo(row, viewerId);
-  });
+  publicRoute(app, rolesApi.info, async ({ query, request }) =>
+    characterInfo(deps, query.id, (await optionalAuth(request))?.userId),
+  );
   publicRoute(app, rolesApi.latest, async ({ query, request }) =>
     latestCharacters(deps, {
       ...query,

@@ -1,3 +1,5 @@
-// What other modules use of uploads (the chat engine, the image tools).
-export { ownedUploads, readUpload, type UploadRow } from './service';
-export { signedFileUrl, FILE_URL_TTL_SECONDS } from './signed-url';
+// The Upload family: an image sent for a purpose, and the signed file route every stored file is served by.
+import fp from 'fastify-plugin';
+import { uploadRoutes } from './routes';
+
+export const uploadModule = fp(async (app) => uploadRoutes(app), { name: 'upload' });

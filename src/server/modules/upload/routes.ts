@@ -4,9 +4,10 @@ import { fileQuery, UPLOAD_BODY_LIMIT, uploadApi } from '@shared/api/upload';
 import { AppError } from '../../http/app-error';
 import { userRateKey } from '../../http/auth';
 import { userRoute } from '../../http/route';
-import { createUpload, uploadById } from './service';
-import { fileUrlLife } from './signed-url';
-import { THUMB_MIME, thumbnailOf } from './thumbnails';
+import { uploadById } from '../../files/repo';
+import { createUpload } from './service';
+import { fileUrlLife } from '../../files/signed-url';
+import { THUMB_MIME, thumbnailOf } from '../../files/thumbnails';
 
 /** Per user: enough for a burst of chat images or a photo book, not for filling the disk. */
 const UPLOAD_LIMIT = { max: 60, timeWindow: '1 minute', keyGenerator: userRateKey };

@@ -1,19 +1,10 @@
-// Uploads: an image in base64 checked, normalised, stored and recorded; and what other modules need of them
-// (the chat engine sends a user's images to vision models, the image tools read their inputs).
-import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+// Uploads: an image sent as base64, checked, normalised (upright, metadata stripped) and stored for its owner.
+import { randomUUID } from 'node:crypto';
 import type { UploadBody, UploadedImage } from '@shared/api/upload';
 import type { Deps } from '../../deps';
-import { uploads } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { readAll } from '../../storage';
-import { checkUploadedImage, rejectUpload } from './check-image';
-import { signedFileUrl } from './signed-url';
-
-export type UploadRow = typeof uploads.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUploadId = (id: string) => UUID.test(id);
+import { checkUploadedImage, rejectUpload } from '../../files/check-image';
+import { saveFile } from '../../files/repo';
+import { signedFileUrl } from '../../files/signed-url';
 
 const DATA_URL_HEAD = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
 
@@ -42,64 +33,16 @@ export async function createUpload(
   if (!bytes) rejectUpload({ ok: false, message: 'rules.unreadable' });
   const image = await checkUploadedImage(body.purpose, bytes);
   const id = randomUUID();
-  const storageKey = `uploads/${userId}/${id}.${image.extension}`;
-  await deps.storage.put(storageKey, image.bytes, image.mime);
-  try {
-    await deps.db.insert(uploads).values({
-      id,
-      userId,
-      purpose: body.purpose,
-      mime: image.mime,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes.length,
-      sha256: createHash('sha256').update(image.bytes).digest('hex'),
-      storageKey,
-      createdAt: deps.now(),
-    });
-  } catch (error) {
-    // No file without its row: the folder must not fill with files nobody can reach.
-    await deps.storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+  await saveFile(deps, {
+    id,
+    userId,
+    purpose: body.purpose,
+    bytes: image.bytes,
+    mime: image.mime,
+    width: image.width,
+    height: image.height,
+    storageKey: `uploads/${userId}/${id}.${image.extension}`,
+  });
   const { width, height, mime } = image;
   return { id, url: signedFileUrl(deps, id), width, height, mime, bytes: image.bytes.length };
-}
-
-/** This user's uploads with these ids, in the order asked; NOT_FOUND if any is missing or someone else's. */
-export async function ownedUploads(
-  deps: Deps,
-  userId: string,
-  ids: string[],
-): Promise<UploadRow[]> {
-  if (!ids.length) return [];
-  if (!ids.every(isUploadId)) throw new AppError('NOT_FOUND');
-  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
-  const rows = await deps.db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.id, wanted)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => {
-    const row = byId.get(id.toLowerCase());
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  });
-}
-
-/** An upload by id, whoever owns it: only for the signed file route, which has checked the signature. */
-export async function uploadById(deps: Deps, id: string): Promise<UploadRow | undefined> {
-  if (!isUploadId(id)) return undefined;
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.id, id));
-  return row;
-}
-
-/** The stored bytes of an upload (to send to a provider). */
-export async function readUpload(
-  deps: Deps,
-  row: UploadRow,
-): Promise<{ bytes: Buffer; mime: string }> {
-  const file = await deps.storage.get(row.storageKey);
-  if (!file) throw new AppError('NOT_FOUND');
-  return { bytes: await readAll(file), mime: row.mime };
 }

@@ -3,7 +3,7 @@ import type { CurrentUser, SessionInfo } from '@shared/api/user';
 import type { Deps } from '../../deps';
 import { sessions, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { revokeSession } from '../auth/sessions';
+import { revokeSession } from '../../sessions/service';
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeFal, type FakeFal } from '../../../../tests/fakes/fal';
 import { fetchImageInfo, pngInput, recordingContext } from '../../../../tests/fakes/image-job';
 import { createFalProvider, falAppId } from './fal';
-import { ProviderError, type ImageJob, type ImageResult } from './types';
+import { ProviderError, type ImageRequest, type ImageResult } from './types';
 
 let fake: FakeFal;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 const fast = { initialMs: 5, maxMs: 20, factor: 2 };
 const provider = () => createFalProvider({ apiKey: fake.apiKey, queueURL: fake.url, poll: fast });
-const job = (overrides: Partial<ImageJob> = {}): ImageJob => ({
+const job = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   model: 'fal-ai/flux/schnell',
   prompt: 'a paper boat on a pond',
   count: 2,

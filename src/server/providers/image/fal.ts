@@ -6,7 +6,7 @@
 // An abort cancels with `PUT …/requests/{id}/cancel`.
 import {
   ProviderError,
-  type ImageJob,
+  type ImageRequest,
   type ImageProvider,
   type ImageResult,
   type OutputImage,
@@ -57,7 +57,7 @@ export function falAppId(model: string): string {
 }
 
 /** The model's input: the job's fields under fal's usual names, the recipe's extra last. */
-export function falInput(job: ImageJob): Record<string, unknown> {
+export function falInput(job: ImageRequest): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (job.prompt !== undefined) input.prompt = job.prompt;
   if (job.negativePrompt) input.negative_prompt = job.negativePrompt;

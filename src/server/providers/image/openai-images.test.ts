@@ -8,7 +8,7 @@ import {
 } from '../../../../tests/fakes/openai-images';
 import { imageInfo, pngInput, recordingContext } from '../../../../tests/fakes/image-job';
 import { createOpenAIImagesProvider } from './openai-images';
-import { ProviderError, type ImageJob, type ImageResult, type OutputImage } from './types';
+import { ProviderError, type ImageRequest, type ImageResult, type OutputImage } from './types';
 
 let fake: FakeOpenAIImages;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 const provider = () => createOpenAIImagesProvider({ apiKey: fake.apiKey, baseURL: fake.url });
-const job = (overrides: Partial<ImageJob> = {}): ImageJob => ({
+const job = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   model: 'gpt-image-1',
   prompt: 'a red fox in the snow',
   count: 1,

@@ -4,7 +4,7 @@
 // models (still served by relays) get their own fields (`style`, quality standard | hd, `response_format`)
 // and never the GPT Image ones. The API is synchronous: no upstream id, nothing to resume or cancel
 // upstream, an abort just drops the request.
-import type { ImageJob, ImageProvider, OutputImage, ProviderError } from './types';
+import type { ImageRequest, ImageProvider, OutputImage, ProviderError } from './types';
 import {
   badOutput,
   call,
@@ -56,7 +56,7 @@ function decodeImage(b64: string): OutputImage {
 }
 
 /** The JSON body of a generation: GPT Image fields or DALL-E fields, never both. */
-function generationBody(job: ImageJob, n: number): Record<string, unknown> {
+function generationBody(job: ImageRequest, n: number): Record<string, unknown> {
   const body: Record<string, unknown> = { model: job.model, prompt: job.prompt ?? '', n };
   if (job.size) body.size = job.size;
   if (isDallE(job.model)) {
@@ -70,7 +70,7 @@ function generationBody(job: ImageJob, n: number): Record<string, unknown> {
   return body;
 }
 
-function editForm(job: ImageJob, n: number): FormData {
+function editForm(job: ImageRequest, n: number): FormData {
   const form = new FormData();
   const dalle = isDallE(job.model);
   form.append('model', job.model);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeReplicate, type FakeReplicate } from '../../../../tests/fakes/replicate';
 import { fetchImageInfo, pngInput, recordingContext } from '../../../../tests/fakes/image-job';
 import { createReplicateProvider } from './replicate';
-import { ProviderError, type ImageJob, type ImageResult } from './types';
+import { ProviderError, type ImageRequest, type ImageResult } from './types';
 
 let fake: FakeReplicate;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeEach(() => {
 const fast = { initialMs: 5, maxMs: 20, factor: 2 };
 const provider = () =>
   createReplicateProvider({ apiToken: fake.apiToken, baseURL: fake.url, poll: fast });
-const job = (overrides: Partial<ImageJob> = {}): ImageJob => ({
+const job = (overrides: Partial<ImageRequest> = {}): ImageRequest => ({
   model: 'black-forest-labs/flux-schnell',
   prompt: 'a lighthouse at dusk',
   count: 2,

@@ -5,7 +5,7 @@
 // instead of creating one; an abort cancels it with `POST /v1/predictions/{id}/cancel`.
 import {
   ProviderError,
-  type ImageJob,
+  type ImageRequest,
   type ImageProvider,
   type ImageResult,
   type OutputImage,
@@ -48,7 +48,7 @@ interface Prediction {
 }
 
 /** The prediction's `input`: the job's fields under Replicate's usual names, the recipe's extra last. */
-export function replicateInput(job: ImageJob): Record<string, unknown> {
+export function replicateInput(job: ImageRequest): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (job.prompt !== undefined) input.prompt = job.prompt;
   if (job.negativePrompt) input.negative_prompt = job.negativePrompt;

@@ -1,6 +1,6 @@
 // What the task runner asks of an image provider, and what it gets back. Each adapter speaks one service's
 // real API (OpenAI Images, Replicate, fal, the Midjourney proxy, sharp on this machine); the runner knows
-// only this interface. Facts about the services: ../shared/INTEGRATIONS.md of the team's docs.
+// only this interface.
 
 /** An image handed to a provider: the bytes as stored in Atrium (an upload or an earlier result). */
 export interface InputImage {
@@ -10,8 +10,8 @@ export interface InputImage {
   height: number;
 }
 
-/** One piece of work for a provider, built by a tool recipe from the user's parameters. */
-export interface ImageJob {
+/** What a provider is asked to make, built by a tool (modules/tasks/tools) from the user's parameters. */
+export interface ImageRequest {
   /** The upstream model name from the image catalogue (`gpt-image-1`, `black-forest-labs/flux-schnell`…). */
   model: string;
   prompt?: string;
@@ -42,7 +42,7 @@ export interface ImageResult {
 }
 
 /** What a provider may do while it works; the runner stores progress and the upstream id at once. */
-export interface JobContext {
+export interface RunContext {
   /** Aborted on cancel, timeout or shutdown: stop waiting, and cancel upstream where the API allows. */
   signal: AbortSignal;
   /** 0–100. */
@@ -75,5 +75,5 @@ export class ProviderError extends Error {
 export interface ImageProvider {
   /** `openai-images`, `replicate`, `fal`, `sharp`… as named in the image catalogue. */
   readonly id: string;
-  run(job: ImageJob, context: JobContext): Promise<ImageResult>;
+  run(job: ImageRequest, context: RunContext): Promise<ImageResult>;
 }

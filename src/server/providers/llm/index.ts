@@ -5,7 +5,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Config } from '../../config';
-import type { CatalogEntry } from '../../modules/model/catalog';
+import type { CatalogEntry } from './catalog';
 
 export type LlmConfig = Config['llm'];
 

@@ -6,7 +6,7 @@
 //
 // The proxy has no reliable cancel (Discord jobs cannot be stopped once Midjourney took them): an abort stops
 // waiting and throws the abort reason; the job runs out on the proxy's side and its picture is never fetched.
-import { ProviderError, type JobContext } from '../image/types';
+import { ProviderError, type RunContext } from '../image/types';
 import {
   badOutput,
   call,
@@ -157,7 +157,7 @@ export function createMidjourneyProvider(options: MidjourneyProxyOptions): Midjo
   /** One fetch: the result when the task ended well, undefined while it runs, or what its end means. */
   async function check(
     id: string,
-    context: JobContext,
+    context: RunContext,
     reported: { percent: number },
   ): Promise<MidjourneyResult | undefined> {
     const reply = await request(`/mj/task/${encodeURIComponent(id)}/fetch`, context.signal);

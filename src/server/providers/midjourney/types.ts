@@ -1,6 +1,6 @@
 // The Midjourney proxy as the task runner sees it: an imagine, or a follow-up taken from an earlier task's
 // buttons, each ending in one image (a 2x2 grid, or one picture after an upscale) and the next buttons.
-import type { ImageResult, InputImage, JobContext } from '../image/types';
+import type { ImageResult, InputImage, RunContext } from '../image/types';
 
 /** A button of a finished task, as the proxy lists it; follow-ups name its customId, never build one. */
 export interface MjButton {
@@ -39,5 +39,5 @@ export interface MidjourneyResult extends ImageResult {
 
 export interface MidjourneyProvider {
   readonly id: 'midjourney';
-  run(job: MidjourneyJob, context: JobContext): Promise<MidjourneyResult>;
+  run(job: MidjourneyJob, context: RunContext): Promise<MidjourneyResult>;
 }

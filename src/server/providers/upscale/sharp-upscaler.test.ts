@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ProviderError, type ImageJob, type JobContext } from '../image/types';
+import { ProviderError, type ImageRequest, type RunContext } from '../image/types';
 import { createSharpUpscaler, upscaledSize } from './sharp-upscaler';
 
 async function photo(width: number, height: number, sigma = 40) {
@@ -20,7 +20,7 @@ async function photo(width: number, height: number, sigma = 40) {
 
 function context(signal = new AbortController().signal) {
   const progress: number[] = [];
-  const value: JobContext = {
+  const value: RunContext = {
     signal,
     progress: async (percent) => {
       progress.push(percent);
@@ -30,7 +30,7 @@ function context(signal = new AbortController().signal) {
   return { context: value, progress };
 }
 
-const job = (image: ImageJob['images'][number], scale: unknown): ImageJob => ({
+const job = (image: ImageRequest['images'][number], scale: unknown): ImageRequest => ({
   model: 'lanczos3',
   count: 1,
   images: [image],
@@ -141,7 +141,7 @@ describe('createSharpUpscaler', () => {
 
   it('aborts between steps of a running job', async () => {
     const controller = new AbortController();
-    const ctx: JobContext = {
+    const ctx: RunContext = {
       signal: controller.signal,
       progress: async (percent) => {
         if (percent === 10) controller.abort(new Error('canceled mid-run'));

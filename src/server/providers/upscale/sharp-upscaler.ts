@@ -19,10 +19,10 @@ import sharp, { type Metadata } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/rules/image-limits';
 import {
   ProviderError,
-  type ImageJob,
+  type ImageRequest,
   type ImageProvider,
   type ImageResult,
-  type JobContext,
+  type RunContext,
 } from '../image/types';
 
 /** Neither side of an output is longer than this (the spec's 10x limit on a 1200 px side). */
@@ -140,7 +140,7 @@ export function createSharpUpscaler(options: SharpUpscalerOptions = {}): ImagePr
   const slot = limiter(Math.max(1, options.maxParallel ?? 1));
   const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels, sequentialRead: true });
 
-  async function upscale(job: ImageJob, context: JobContext): Promise<ImageResult> {
+  async function upscale(job: ImageRequest, context: RunContext): Promise<ImageResult> {
     const { signal } = context;
     const input = job.images[0];
     if (!input) throw rejected('the upscaler needs one input image');

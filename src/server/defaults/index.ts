@@ -1,0 +1,14 @@
+// The data files the server ships with: the chat model catalogue, the image catalogue and the price table.
+// Each is the default of a setting (MODEL_CATALOG, IMAGE_CATALOG, PRICE_TABLE) and the format a custom file
+// follows. They sit in this folder when running from source, and in out/server/defaults beside the bundle.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type DefaultFile = 'model-catalog.json' | 'image-catalog.json' | 'prices.json';
+
+export function defaultFile(name: DefaultFile): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, name), join(here, 'defaults', name)];
+  return candidates.find((candidate) => existsSync(candidate)) ?? candidates[0]!;
+}

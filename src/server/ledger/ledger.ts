@@ -1,0 +1,233 @@
+// The ledger's operations, each one transaction: grant, hold, settle, release and deduct. Hold and close are
+// SQL functions (migration 0004) because they run for every paid request: one round trip each. Modelled on
+// double-entry with two-phase transfers: a hold reserves from lots (pending), a settle posts the actual cost
+// and voids the rest, a release voids it all. Nothing ever takes a lot below zero.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Bucket } from '@shared/billing/credits';
+import { AppError } from '../http/app-error';
+import type { Database } from '../db/client';
+import { creditCharges, creditGrants, creditLots } from '../db/schema';
+import {
+  allocate,
+  clearBucket,
+  lockAccount,
+  moveSlices,
+  spendableLots,
+  splitByBucket,
+} from './lots';
+
+export interface GrantInput {
+  userId: string;
+  /** Unique for this grant forever, e.g. `stripe:invoice:in_123`: a repeat returns the first result. */
+  key: string;
+  /** The new lot replaces the bucket's current credits (the subscription allowance resets at renewal). */
+  replacesBucket?: boolean;
+  bucket: Bucket;
+  amount: number;
+  expiresAt?: Date | null;
+  source: string;
+  reason?: string;
+  actorId?: string;
+}
+
+export interface HoldInput {
+  userId: string;
+  amount: number;
+  service: string;
+  event: string;
+  /** How long the work may take; past it the sweeper releases the hold. */
+  ttlMs: number;
+  /** The caller's key for this piece of work: a repeat answers the first hold instead of reserving again. */
+  key?: string;
+}
+
+export interface Hold {
+  id: string;
+  userId: string;
+  amount: number;
+  status: 'held' | 'settled' | 'released' | 'expired';
+  charged: number;
+}
+
+export interface Ledger {
+  grant(input: GrantInput): Promise<{ grantId: string; created: boolean }>;
+  hold(input: HoldInput): Promise<Hold>;
+  /** Charges `cost` (at most the hold) and frees the rest; a repeat with the same cost changes nothing. */
+  settle(hold: Pick<Hold, 'id' | 'userId'>, cost: number): Promise<Hold>;
+  release(hold: Pick<Hold, 'id' | 'userId'>): Promise<Hold>;
+  /** The sweeper's release of a hold past its time limit. */
+  expire(hold: Pick<Hold, 'id' | 'userId'>): Promise<Hold>;
+  /** Ends a bucket's credits now (idempotent): a failed renewal payment clears the subscription balance. */
+  clear(userId: string, bucket: Bucket, reason: string): Promise<void>;
+  /** Takes credits away at once in spend order (admin), never below zero. */
+  deduct(input: {
+    userId: string;
+    amount: number;
+    service: string;
+    event: string;
+    actorId?: string;
+  }): Promise<void>;
+}
+
+const sameGrant = (row: typeof creditGrants.$inferSelect, input: GrantInput) =>
+  row.userId === input.userId &&
+  row.bucket === input.bucket &&
+  row.amount === input.amount &&
+  row.source === input.source &&
+  (row.expiresAt?.getTime() ?? null) === (input.expiresAt?.getTime() ?? null);
+
+/** A credit_holds row as the functions return it (snake_case; bigint may come as a string). */
+function holdFromRow(row: unknown): Hold {
+  const hold = row as Record<string, unknown> | undefined;
+  if (!hold?.id) throw new Error('ledger function returned no hold');
+  return {
+    id: String(hold.id),
+    userId: String(hold.user_id),
+    amount: Number(hold.amount),
+    status: hold.status as Hold['status'],
+    charged: Number(hold.charged),
+  };
+}
+
+/** The ledger functions' error codes (migration 0004) as the errors users read. */
+const LEDGER_ERRORS = {
+  AT001: 'INSUFFICIENT_CREDITS',
+  AT002: 'IDEMPOTENCY_CONFLICT',
+  AT003: 'HOLD_CLOSED',
+  AT004: 'NOT_FOUND',
+} as const;
+
+/** Runs one ledger function and answers its hold, with its error codes as the errors users read. */
+async function holdStatement(db: Database, statement: SQL): Promise<Hold> {
+  try {
+    // Both drivers answer `{ rows }` for a raw statement.
+    const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
+    return holdFromRow(result.rows[0]);
+  } catch (error) {
+    const code =
+      (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code && code in LEDGER_ERRORS)
+      throw new AppError(LEDGER_ERRORS[code as keyof typeof LEDGER_ERRORS]);
+    throw error;
+  }
+}
+
+export function createLedger(db: Database, now: () => Date): Ledger {
+  const notEnough = () => new AppError('INSUFFICIENT_CREDITS');
+
+  /** Settle, release or expire in one statement (credit_close in migration 0004). */
+  async function closeHold(
+    ref: Pick<Hold, 'id' | 'userId'>,
+    cost: number,
+    status: 'settled' | 'released' | 'expired',
+  ): Promise<Hold> {
+    return holdStatement(
+      db,
+      sql`select * from credit_close(${ref.id}::uuid, ${ref.userId}::uuid, ${Math.round(cost)}::bigint, ${status}::credit_hold_status, ${now().toISOString()}::timestamptz)`,
+    );
+  }
+
+  return {
+    grant: (input) =>
+      db.transaction(async (tx) => {
+        if (!Number.isInteger(input.amount) || input.amount <= 0)
+          throw new Error(`grant amount must be a positive integer: ${input.amount}`);
+        await lockAccount(tx, input.userId);
+        const at = now();
+        const [created] = await tx
+          .insert(creditGrants)
+          .values({
+            userId: input.userId,
+            idempotencyKey: input.key,
+            bucket: input.bucket,
+            amount: input.amount,
+            expiresAt: input.expiresAt ?? null,
+            source: input.source,
+            reason: input.reason,
+            actorId: input.actorId,
+            createdAt: at,
+          })
+          .onConflictDoNothing({ target: creditGrants.idempotencyKey })
+          .returning();
+        if (!created) {
+          const [first] = await tx
+            .select()
+            .from(creditGrants)
+            .where(eq(creditGrants.idempotencyKey, input.key));
+          if (!first || !sameGrant(first, input)) throw new AppError('IDEMPOTENCY_CONFLICT');
+          return { grantId: first.id, created: false };
+        }
+        if (input.replacesBucket)
+          await clearBucket(tx, input.userId, input.bucket, at, `replaced by ${input.source}`);
+        const [lot] = await tx
+          .insert(creditLots)
+          .values({
+            userId: input.userId,
+            grantId: created.id,
+            bucket: input.bucket,
+            granted: input.amount,
+            remaining: 0,
+            expiresAt: input.expiresAt ?? null,
+            createdAt: at,
+          })
+          .returning({ id: creditLots.id });
+        if (!lot) throw new Error('lot insert returned nothing');
+        await moveSlices(
+          tx,
+          input.userId,
+          [{ lotId: lot.id, bucket: input.bucket, amount: input.amount }],
+          1,
+          {
+            type: 'grant',
+            reason: input.reason,
+            actorId: input.actorId,
+            at,
+          },
+        );
+        return { grantId: created.id, created: true };
+      }),
+
+    async hold(input) {
+      if (!Number.isInteger(input.amount) || input.amount < 0)
+        throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
+      const at = now();
+      const expires = new Date(at.getTime() + input.ttlMs);
+      // One statement (credit_hold in migration 0004): lock, idempotency, spend order, parts and entries.
+      return holdStatement(
+        db,
+        sql`select * from credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+      );
+    },
+
+    settle: (hold, cost) => closeHold(hold, cost, 'settled'),
+    release: (hold) => closeHold(hold, 0, 'released'),
+    expire: (hold) => closeHold(hold, 0, 'expired'),
+    clear: (userId, bucket, reason) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        await clearBucket(tx, userId, bucket, now(), reason);
+      }),
+
+    deduct: (input) =>
+      db.transaction(async (tx) => {
+        await lockAccount(tx, input.userId);
+        const at = now();
+        const slices = allocate(await spendableLots(tx, input.userId, at), input.amount);
+        if (!slices) throw notEnough();
+        await moveSlices(tx, input.userId, slices, -1, {
+          type: 'deduct',
+          reason: input.event,
+          actorId: input.actorId,
+          at,
+        });
+        await tx.insert(creditCharges).values({
+          userId: input.userId,
+          service: input.service,
+          event: input.event,
+          credits: input.amount,
+          ...splitByBucket(slices),
+          createdAt: at,
+        });
+      }),
+  };
+}

@@ -1,0 +1,214 @@
+// The one door every tool charges through: price from the table, the free-account rule, then a hold that
+// the tool settles with the actual cost or releases. Also the read side: balances and the expense log.
+import { and, count, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import type { CreditsSummary, Expense } from '@shared/api/billing';
+import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
+import { AppError } from '../http/app-error';
+import type { Database } from '../db/client';
+import { creditCharges, creditHolds, creditLots, subscriptions } from '../db/schema';
+import type { Hold, HoldInput, Ledger } from './ledger';
+
+export interface Quote {
+  credits: number;
+  locked: boolean;
+  affordable: boolean;
+}
+
+export interface CreditsService {
+  readonly ledger: Ledger;
+  readonly prices: PriceTable;
+  /** A plan is active or paid through now: every model is open. */
+  isSubscribed(userId: string): Promise<boolean>;
+  quote(userId: string, query: PriceQuery): Promise<Quote>;
+  /** Quotes of several queries with one look at the account (its plan and balance). */
+  quoteMany(userId: string, queries: PriceQuery[]): Promise<Quote[]>;
+  /** Checks that the account may use the model and holds the price (or `amount`, when the tool knows better). */
+  holdFor(
+    userId: string,
+    query: PriceQuery,
+    work: Omit<HoldInput, 'userId' | 'amount'> & { amount?: number },
+  ): Promise<Hold>;
+  summary(userId: string): Promise<CreditsSummary>;
+  expenses(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: Expense[]; total: number }>;
+  /** The sign-up credits, once per account. */
+  grantSignup(userId: string): Promise<void>;
+}
+
+export function createCreditsService(
+  db: Database,
+  ledger: Ledger,
+  prices: PriceTable,
+  now: () => Date,
+): CreditsService {
+  const currentPlan = async (userId: string) => {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.periodEnd))
+      .limit(1);
+    return row;
+  };
+  const paidThrough = (plan: Awaited<ReturnType<typeof currentPlan>>) =>
+    Boolean(plan && plan.status !== 'past_due' && plan.periodEnd > now());
+
+  const spendable = async (userId: string) => {
+    const [row] = await db
+      .select({ total: sum(creditLots.remaining) })
+      .from(creditLots)
+      .where(
+        and(
+          eq(creditLots.userId, userId),
+          gt(creditLots.remaining, 0),
+          or(isNull(creditLots.expiresAt), gt(creditLots.expiresAt, now())),
+        ),
+      );
+    return Number(row?.total ?? 0);
+  };
+
+  const priceFor = (query: PriceQuery) => {
+    const credits = priceOf(prices, query);
+    if (credits === undefined) throw new AppError('NO_PRICE');
+    return credits;
+  };
+  /** The query is for a model outside the free list: only a paid plan may use it. */
+  const needsPlan = (query: PriceQuery) => {
+    const model = modelOf(query);
+    return Boolean(model && !prices.freeModels.includes(model));
+  };
+  const isLocked = async (userId: string, query: PriceQuery) =>
+    needsPlan(query) && !paidThrough(await currentPlan(userId));
+
+  const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
+    const credits = queries.map(priceFor);
+    const [plan, balance] = await Promise.all([currentPlan(userId), spendable(userId)]);
+    const subscribed = paidThrough(plan);
+    return queries.map((query, index) => ({
+      credits: credits[index]!,
+      locked: needsPlan(query) && !subscribed,
+      affordable: balance >= credits[index]!,
+    }));
+  };
+
+  return {
+    ledger,
+    prices,
+    isSubscribed: async (userId) => paidThrough(await currentPlan(userId)),
+
+    async quote(userId, query) {
+      const [quote] = await quoteMany(userId, [query]);
+      return quote!;
+    },
+    quoteMany,
+
+    async holdFor(userId, query, work) {
+      const amount = work.amount ?? priceFor(query);
+      // The account check and the hold run side by side (one round trip of waiting, not two); a hold made
+      // for a locked model is given back at once.
+      const [locked, hold] = await Promise.allSettled([
+        isLocked(userId, query),
+        ledger.hold({ ...work, userId, amount }),
+      ]);
+      if (locked.status === 'rejected') {
+        if (hold.status === 'fulfilled') await ledger.release(hold.value);
+        throw locked.reason;
+      }
+      if (locked.value) {
+        if (hold.status === 'fulfilled') await ledger.release(hold.value);
+        throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
+      }
+      if (hold.status === 'rejected') throw hold.reason;
+      return hold.value;
+    },
+
+    async summary(userId) {
+      const at = now();
+      const [groups, held, plan] = await Promise.all([
+        db
+          .select({
+            bucket: creditLots.bucket,
+            expiresAt: creditLots.expiresAt,
+            amount: sum(creditLots.remaining),
+          })
+          .from(creditLots)
+          .where(
+            and(
+              eq(creditLots.userId, userId),
+              gt(creditLots.remaining, 0),
+              or(isNull(creditLots.expiresAt), gt(creditLots.expiresAt, at)),
+            ),
+          )
+          .groupBy(creditLots.bucket, creditLots.expiresAt)
+          .orderBy(
+            sql`CASE ${creditLots.bucket} WHEN 'subscription' THEN 0 WHEN 'topup' THEN 1 ELSE 2 END`,
+            sql`${creditLots.expiresAt} ASC NULLS LAST`,
+          ),
+        db
+          .select({ amount: sum(creditHolds.amount), charged: sum(creditHolds.charged) })
+          .from(creditHolds)
+          .where(and(eq(creditHolds.userId, userId), eq(creditHolds.status, 'held'))),
+        currentPlan(userId),
+      ]);
+      const buckets = groups.map((group) => ({
+        bucket: group.bucket,
+        amount: Number(group.amount ?? 0),
+        expiresAt: group.expiresAt?.toISOString() ?? null,
+      }));
+      return {
+        total: buckets.reduce((total, bucket) => total + bucket.amount, 0),
+        held: Number(held[0]?.amount ?? 0),
+        buckets,
+        plan: plan
+          ? {
+              id: plan.plan,
+              status: plan.status,
+              periodEnd: plan.periodEnd.toISOString(),
+              nextPlan: plan.nextPlan,
+            }
+          : null,
+        subscribed: paidThrough(plan),
+      };
+    },
+
+    async expenses(userId, page, pageSize) {
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(creditCharges)
+          .where(eq(creditCharges.userId, userId))
+          .orderBy(desc(creditCharges.createdAt), desc(creditCharges.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(creditCharges).where(eq(creditCharges.userId, userId)),
+      ]);
+      return {
+        total: totals[0]?.total ?? 0,
+        list: rows.map((row) => ({
+          id: row.id,
+          service: row.service,
+          event: row.event,
+          credits: row.credits,
+          subscriptionAmount: row.subscriptionAmount,
+          topupAmount: row.topupAmount,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async grantSignup(userId) {
+      if (prices.signupCredits <= 0) return;
+      await ledger.grant({
+        userId,
+        key: `signup:${userId}`,
+        bucket: 'forever',
+        amount: prices.signupCredits,
+        source: 'signup',
+        reason: 'Sign-up credits',
+      });
+    },
+  };
+}

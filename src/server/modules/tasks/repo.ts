@@ -1,0 +1,142 @@
+// The queries of the tasks module over the `tasks` table (and the files its tasks made). The runner's own
+// queries (claiming, leases, ending) are in src/server/task-runner/repo.ts.
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { ToolId } from '@shared/tools';
+import type { Database } from '../../db/client';
+import { tasks, uploads } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { TaskRow } from '../../task-runner/repo';
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+const pageOf = ({ page, pageSize }: Page) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** This user's task (of this tool when `kind` is given); NOT_FOUND for anyone else's or another tool's. */
+export async function ownedTask(
+  db: Database,
+  userId: string,
+  id: string,
+  kind?: ToolId,
+): Promise<TaskRow> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(eq(tasks.id, id), eq(tasks.userId, userId), kind ? eq(tasks.kind, kind) : undefined),
+    );
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function taskByClientKey(
+  db: Database,
+  userId: string,
+  clientKey: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.clientKey, clientKey)));
+  return row;
+}
+
+export async function countUnfinished(db: Database, userId: string): Promise<number> {
+  const [active] = await db
+    .select({ value: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running'])));
+  return active?.value ?? 0;
+}
+
+/** Writes a new task; undefined when one with the same client key was written first. */
+export async function insertTask(
+  db: Database,
+  values: typeof tasks.$inferInsert,
+): Promise<TaskRow | undefined> {
+  const [row] = await db.insert(tasks).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A page of this user's tasks of one tool, newest first, optionally of one model or variant. */
+export async function listTasks(
+  db: Database,
+  filter: { userId: string; kind: ToolId; model?: string },
+  page: Page,
+): Promise<{ rows: TaskRow[]; total: number }> {
+  const where: SQL[] = [eq(tasks.userId, filter.userId), eq(tasks.kind, filter.kind)];
+  if (filter.model) where.push(eq(tasks.model, filter.model));
+  return pageOfTasks(db, and(...where), page);
+}
+
+/** A page of this user's tasks of every tool (their orders), newest first. */
+export function userTasks(db: Database, userId: string, page: Page) {
+  return pageOfTasks(db, eq(tasks.userId, userId), page);
+}
+
+async function pageOfTasks(db: Database, where: SQL | undefined, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(desc(tasks.createdAt), desc(tasks.id))
+      .limit(pageOf(page).limit)
+      .offset(pageOf(page).offset),
+    db.select({ value: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** This user's task of one tool whose id starts with `prefix` (an order's serial names its first part). */
+export async function taskByIdPrefix(
+  db: Database,
+  userId: string,
+  kind: ToolId,
+  prefix: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        eq(tasks.kind, kind),
+        sql`${tasks.id}::text like ${`${prefix.toLowerCase()}%`}`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A page of the images this user's tasks made, newest first, optionally of one tool. */
+export async function userImages(
+  db: Database,
+  userId: string,
+  kind: ToolId | undefined,
+  page: Page,
+) {
+  const where = and(
+    eq(uploads.userId, userId),
+    isNotNull(uploads.taskId),
+    kind ? eq(tasks.kind, kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ upload: uploads, task: tasks })
+      .from(uploads)
+      .innerJoin(tasks, eq(tasks.id, uploads.taskId))
+      .where(where)
+      .orderBy(desc(uploads.createdAt), desc(uploads.id))
+      .limit(pageOf(page).limit)
+      .offset(pageOf(page).offset),
+    db
+      .select({ value: count() })
+      .from(uploads)
+      .innerJoin(tasks, eq(tasks.id, uploads.taskId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

@@ -1,0 +1,156 @@
+// The tasks module's logic, built once at start: what this server can run, the providers, the task runner and
+// the face detector (loaded at first use), and what the routes ask of them. Every call is scoped to its
+// owner and, for a tool's calls, to that tool's tasks.
+import type { FastifyBaseLogger } from 'fastify';
+import type { TaskOrder, TaskView } from '@shared/api/tasks';
+import type { Locale } from '@shared/i18n/locales';
+import type { ToolId } from '@shared/tools';
+import type { Deps } from '../../deps';
+import { signedFileUrl } from '../../files/signed-url';
+import { AppError } from '../../http/app-error';
+import { createFaceDetector, type FaceDetector } from '../../providers/face/detect';
+import { createImageProviders } from '../../providers/image';
+import { cancelTask } from '../../task-runner/repo';
+import { createTaskRunner, type TaskRunner } from '../../task-runner/runner';
+import { settleTaskHold } from '../../task-runner/settle';
+import { createToolAvailability } from './availability';
+import { userCatalogue } from './catalogue';
+import { createTask } from './create-task';
+import { listTasks, ownedTask, taskByIdPrefix, userImages, userTasks, type Page } from './repo';
+import {
+  PROVIDER_CONCURRENCY,
+  PROVIDER_TIMEOUT_MS,
+  type SubmitTask,
+  type ToolContext,
+} from './server-tool';
+import { taskOrderOf, taskView, taskViews } from './task-views';
+import { serverTool } from './tools';
+
+/** An order's serial: `IMG-<day>-<the task id's first part>`. */
+const SN = /^IMG-\d{8}-([0-9A-F]{8})$/i;
+
+export type TaskService = ReturnType<typeof createTaskService>;
+
+export function createTaskService(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  options: { pollMs?: number } = {},
+) {
+  let detector: FaceDetector | undefined;
+  const ctx: ToolContext = {
+    deps,
+    available: createToolAvailability(deps.config.images),
+    providers: createImageProviders(deps.config.images),
+    faces: () => (detector ??= createFaceDetector()),
+  };
+  const limits = Object.fromEntries(
+    Object.keys(PROVIDER_TIMEOUT_MS).map((provider) => [
+      provider,
+      {
+        concurrency: PROVIDER_CONCURRENCY[provider] ?? 4,
+        timeoutMs: PROVIDER_TIMEOUT_MS[provider] ?? 600_000,
+      },
+    ]),
+  );
+  const runner: TaskRunner = createTaskRunner(deps, {
+    execute: (task, context) => serverTool(task.kind).run(ctx, task, context),
+    limits,
+    log,
+    pollMs: options.pollMs,
+    leaseMs: deps.config.images.leaseMs,
+    // A dead process's tasks are looked for as often as a lease lasts.
+    recoverEveryMs: deps.config.images.leaseMs,
+  });
+
+  const submit: SubmitTask = async (userId, clientKey, plan, locale) =>
+    taskView(deps, await createTask(deps, runner.poke, userId, clientKey, plan), locale);
+
+  return {
+    ctx,
+    runner,
+    submit,
+
+    async list(
+      userId: string,
+      kind: ToolId,
+      query: Page & { model?: string },
+      locale: Locale,
+    ): Promise<{ list: TaskView[]; total: number } & Page> {
+      const { rows, total } = await listTasks(deps.db, { userId, kind, model: query.model }, query);
+      return { list: await taskViews(deps, rows, locale), total, ...pageOf(query) };
+    },
+
+    async check(userId: string, kind: ToolId, id: string, locale: Locale): Promise<TaskView> {
+      return taskView(deps, await ownedTask(deps.db, userId, id, kind), locale);
+    },
+
+    /** A finished task's parameters planned anew into a task that names it as its parent. */
+    async again(userId: string, kind: ToolId, id: string, clientKey: string, locale: Locale) {
+      const original = await ownedTask(deps.db, userId, id, kind);
+      if (original.status === 'queued' || original.status === 'running')
+        throw new AppError('TASK_NOT_RETRYABLE');
+      const tool = serverTool(kind);
+      const plan = tool.again
+        ? await tool.again(ctx, userId, original, clientKey)
+        : await tool.plan(
+            ctx,
+            userId,
+            tool.declaration.calls.create.body!.parse({ ...original.params, clientKey }) as never,
+          );
+      return submit(userId, clientKey, { ...plan, parentId: plan.parentId ?? original.id }, locale);
+    },
+
+    /** A queued task ends at once (its hold given back); a running one is stopped by its worker. */
+    async cancel(userId: string, kind: ToolId, id: string, locale: Locale): Promise<TaskView> {
+      const task = await ownedTask(deps.db, userId, id, kind);
+      const { canceled, flagged } = await cancelTask(deps.db, task.id, userId, deps.now());
+      if (canceled) await settleTaskHold(deps, canceled);
+      else if (flagged) runner.cancelLocal(flagged.id);
+      else throw new AppError('TASK_FINISHED');
+      return taskView(deps, canceled ?? flagged ?? task, locale);
+    },
+
+    async order(userId: string, kind: ToolId, id: string): Promise<TaskOrder> {
+      return taskOrderOf(await ownedTask(deps.db, userId, id, kind));
+    },
+
+    async orderBySn(userId: string, kind: ToolId, sn: string): Promise<TaskOrder> {
+      const prefix = SN.exec(sn)?.[1];
+      const row = prefix ? await taskByIdPrefix(deps.db, userId, kind, prefix) : undefined;
+      if (!row) throw new AppError('NOT_FOUND');
+      return taskOrderOf(row);
+    },
+
+    /** This user's task orders across every tool. */
+    async orders(userId: string, page: Page) {
+      const { rows, total } = await userTasks(deps.db, userId, page);
+      return { list: rows.map(taskOrderOf), total, ...pageOf(page) };
+    },
+
+    /** The images this user's tasks made, newest first. */
+    async images(userId: string, kind: ToolId | undefined, page: Page) {
+      const { rows, total } = await userImages(deps.db, userId, kind, page);
+      return {
+        list: rows.map(({ upload, task }) => ({
+          id: upload.id,
+          url: signedFileUrl(deps, upload.id),
+          thumbUrl: signedFileUrl(deps, upload.id, undefined, 'thumb'),
+          width: upload.width,
+          height: upload.height,
+          taskId: task.id,
+          kind: task.kind,
+          model: task.model,
+          prompt: task.prompt ?? undefined,
+          createdAt: upload.createdAt.toISOString(),
+        })),
+        total,
+        ...pageOf(page),
+      };
+    },
+
+    catalogue: (userId: string, locale: Locale) =>
+      userCatalogue(deps, ctx.available, userId, locale),
+  };
+}
+
+const pageOf = ({ page, pageSize }: Page): Page => ({ page, pageSize });

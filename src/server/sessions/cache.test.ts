@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionRow, UserRow } from '../db/schema';
+import { createSessionCache, type LiveSession } from './cache';
+
+const live = (sessionId: string, userId: string): LiveSession => ({
+  session: { id: sessionId, userId } as SessionRow,
+  user: { id: userId, status: 'active' } as UserRow,
+});
+
+describe('session cache', () => {
+  it('answers a session it was told about until its time is up', async () => {
+    const cache = createSessionCache({ ttlMs: 30 });
+    cache.set('s1', live('s1', 'u1'));
+    expect(cache.get('s1')?.user.id).toBe('u1');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
+  it('forgets one session, or every session of a user', () => {
+    const cache = createSessionCache();
+    cache.set('s1', live('s1', 'u1'));
+    cache.set('s2', live('s2', 'u1'));
+    cache.set('s3', live('s3', 'u2'));
+    cache.forget('s3');
+    expect(cache.get('s3')).toBeUndefined();
+    cache.set('s3', live('s3', 'u2'));
+    cache.forgetUser('u1');
+    expect([cache.get('s1'), cache.get('s2')]).toEqual([undefined, undefined]);
+    expect(cache.get('s3')?.user.id).toBe('u2');
+  });
+
+  it('keeps at most `max` sessions, dropping the least recently used', () => {
+    const cache = createSessionCache({ max: 2 });
+    cache.set('s1', live('s1', 'u1'));
+    cache.set('s2', live('s2', 'u2'));
+    cache.get('s1');
+    cache.set('s3', live('s3', 'u3'));
+    expect(cache.get('s2')).toBeUndefined();
+    expect(cache.get('s1')).toBeDefined();
+  });
+});
