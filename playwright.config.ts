@@ -18,7 +18,7 @@ const imagePort = port + 4;
 
 /**
  * The shipped price table with the image models and tools open to free accounts, so the browser tests need
- * no subscription (the chat models keep the spec's locks, which chat.spec.ts shows).
+ * no subscription (the chat models keep their free-plan locks, which chat.spec.ts shows).
  */
 function e2ePriceTable(dataDir: string): string {
   const table = JSON.parse(readFileSync('src/server/defaults/prices.json', 'utf8')) as {

@@ -2,7 +2,7 @@
 // in front of the fake OpenAI upstream (its own process too), against calling that fake directly in the
 // same run. Prints the added time to first token and the added delay per token at 1 and 256 concurrent
 // streams, then runs 512 streams through the relay and prints stalled streams and the server's peak memory.
-// Goals (issue 5): added TTFT p99 <= 2 ms at 1 stream; 512 streams, none stalled; under 300 MB at 512.
+// Goals: added TTFT p99 <= 2 ms at 1 stream; 512 streams, none stalled; under 300 MB at 512.
 import { rmSync } from 'node:fs';
 import type { ChatEvent } from '../src/shared/api/chat';
 import { createEventParser } from '../src/shared/api/event-stream';

@@ -3,7 +3,7 @@
 // code in several languages, math) at 50 tokens a second. The page's own Long Tasks and animation frames say
 // how much the main thread was blocked while it rendered. For context, the same page idle for 5 s before
 // sending and after the answer, in the same run.
-// Goal (issue 5): no main-thread task over 100 ms while the answer streams.
+// Goal: no main-thread task over 100 ms while the answer streams.
 import { chromium, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';

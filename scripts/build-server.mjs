@@ -1,8 +1,10 @@
-// Bundles the API server into one ESM file (dependencies stay in node_modules) and copies what it reads
-// at run time: the SQL migrations and the default data files (catalogues and price table).
+// Bundles the API server into one ESM file (dependencies stay in node_modules), copies what it reads at run
+// time (the SQL migrations and the default data files), and writes the API reference made from the contract
+// to docs/api (openapi.json and its Markdown reading).
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './lib.mjs';
 
 const outDir = join(root, 'out/server');
@@ -13,6 +15,7 @@ await build({
   entryPoints: {
     index: join(root, 'src/server/index.ts'),
     admin: join(root, 'src/server/admin-cli.ts'),
+    'api-reference': join(root, 'src/shared/api/reference/index.ts'),
   },
   outdir: outDir,
   bundle: true,
@@ -30,4 +33,9 @@ cpSync(join(root, 'src/server/defaults'), join(outDir, 'defaults'), {
   recursive: true,
   filter: (path) => !path.endsWith('.ts'),
 });
-console.log('server built: out/server/index.js');
+const reference = await import(pathToFileURL(join(outDir, 'api-reference.js')).href);
+const document = reference.openApiDocument();
+mkdirSync(join(root, 'docs/api'), { recursive: true });
+writeFileSync(join(root, 'docs/api/openapi.json'), `${JSON.stringify(document)}\n`);
+writeFileSync(join(root, 'docs/api/README.md'), reference.markdownReference(document));
+console.log('server built: out/server/index.js; API reference written to docs/api');

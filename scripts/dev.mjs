@@ -13,7 +13,7 @@ const children = [
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ATRIUM_LOG_PRETTY: '1' },
+    env: { ...process.env, ATRIUM_LOG_PRETTY: '1', NODE_ENV: 'development' },
   });
   const prefix = (stream, out) =>
     stream.on('data', (chunk) => {

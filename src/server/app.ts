@@ -13,6 +13,7 @@ import { registerCreditSweeper } from './ledger/sweeper';
 import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { chatModule } from './modules/chat';
+import { docsModule } from './modules/docs';
 import { healthModule } from './modules/health';
 import { helperModule } from './modules/helper';
 import { inviteModule } from './modules/invite';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatModule, { recovery: options.sweeper !== false });
   await app.register(helperModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
+  await app.register(docsModule);
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);
   await app.ready();

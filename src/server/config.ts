@@ -54,6 +54,7 @@ const envSchema = z.object({
   ),
   ADMIN_EMAILS: optional,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: optional,
   WEB_DIR: optional,
   MODEL_CATALOG: optional,
   OPENAI_API_KEY: optional,
@@ -124,6 +125,8 @@ export interface Config {
   };
   adminEmails: Set<string>;
   logLevel: string;
+  /** `npm run dev` (NODE_ENV=development): the API reference is served at /api/docs. */
+  development: boolean;
   webDir: string;
   modelCatalog?: string;
   /** How to reach each configured language-model provider. */
@@ -270,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         .filter(Boolean),
     ),
     logLevel: e.LOG_LEVEL,
+    development: e.NODE_ENV === 'development',
     webDir: resolve(e.WEB_DIR ?? join(projectRoot, 'out/web')),
     modelCatalog: e.MODEL_CATALOG,
     llm: {

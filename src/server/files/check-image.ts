@@ -44,7 +44,7 @@ const WEBP: Output = {
  */
 const OUTPUT: Record<string, Output> = { jpeg: JPEG, png: PNG, webp: WEBP, gif: PNG, avif: WEBP };
 
-/** Refused with the rule's own message (spec section 5), under the code UPLOAD_REJECTED. */
+/** Refused with the rule's own message, under the code UPLOAD_REJECTED. */
 export function rejectUpload(verdict: ImageVerdict): never {
   const refused = verdict.ok ? { message: 'rules.unreadable', params: {} } : verdict;
   throw new AppError('UPLOAD_REJECTED', refused.params ?? {}, refused.message);

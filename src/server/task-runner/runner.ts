@@ -220,7 +220,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         return requeue(deps.db, task.id, workerId, { runAfter, code: error.code });
       }
       options.log.info({ task: task.id, code: error.code, why: error.message }, 'task failed');
-      // A provider still refusing for load after every retry: the spec's "creation is too much" message.
+      // A provider still refusing for load after every retry: the "creation is too much" message users know.
       const code = error.code === 'PROVIDER_RATE_LIMITED' ? 'PROVIDER_BUSY' : error.code;
       return end('failed', code, error.params);
     }

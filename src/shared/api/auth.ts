@@ -1,4 +1,4 @@
-// The Login family (spec section 7): e-mail codes, Google (web and desktop), token refresh and sign-out.
+// The Login family: e-mail codes, Google (web and desktop), token refresh and sign-out.
 import * as z from 'zod/mini';
 import { defineRoute } from './http';
 import { EMAIL_MAX_LENGTH, PATTERNS } from '../rules/patterns';

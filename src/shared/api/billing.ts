@@ -1,4 +1,4 @@
-// The credits, plans, orders and invitations families (spec sections 4, 6 and 7). Amounts of credits are
+// The credits, plans, orders and invitations families. Amounts of credits are
 // integers in hundredths; money is in cents of `currency`.
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
@@ -186,7 +186,7 @@ export const billingApi = {
   }),
   orders: ordersRoute,
   orderBySn: orderBySnRoute,
-  /** The Tokens family's names for the same orders (spec section 7). */
+  /** The Tokens family's names for the same orders. */
   tokenOrders: { ...ordersRoute, path: '/api/token/order' },
   tokenOrderBySn: { ...orderBySnRoute, path: '/api/token/ordersn' },
   checkout: defineRoute({

@@ -7,7 +7,7 @@ export const modelInfo = z.object({
   label: z.string(),
   provider: z.enum(['openai', 'anthropic', 'openai-compatible']),
   vision: z.boolean(),
-  /** Free accounts may use it (spec section 6). */
+  /** Free accounts may use it. */
   free: z.boolean(),
   contextWindow: z.int(),
   maxOutput: z.int(),

@@ -1,4 +1,4 @@
-// The Roles and Types families (spec section 7): characters users chat with, their categories, the public
+// The Roles and Types families: characters users chat with, their categories, the public
 // gallery and the list of characters a user has talked to. Validation messages are keys of the `roles`
 // namespace, so the server answers them translated and the form shows the same words.
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-// The Upload family (spec section 7): an image sent as base64, checked again by the server with the same rules
+// The Upload family: an image sent as base64, checked again by the server with the same rules
 // as the clients (src/shared/rules/image-limits.ts), stored, and shown through short-lived signed addresses
 // (an <img> cannot send the Bearer header).
 import * as z from 'zod/mini';

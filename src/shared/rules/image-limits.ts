@@ -60,7 +60,7 @@ export const IMAGE_LIMITS: Record<UploadPurpose, ImageLimit> = {
   },
   upscaler: { maxBytes: 10 * MB, maxWidth: 1920, maxHeight: 1080 },
   photoBook: { maxBytes: 10 * MB },
-  // Not in the spec: a reference for text-to-image or image-to-image, a graffiti drawing, a portrait for
+  // Beside the product's own limits above: a reference for text-to-image or image-to-image, a graffiti drawing, a portrait for
   // cosplay or style conversion, and a Midjourney vary-region mask. Sizes the providers accept.
   reference: { maxBytes: 10 * MB, maxLongSide: 4096 },
   doodle: { maxBytes: 5 * MB, maxLongSide: 4096 },

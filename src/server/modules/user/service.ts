@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+// The signed-in user: their profile as the app shows it, profile changes, and their sessions (devices).
 import type { CurrentUser, SessionInfo } from '@shared/api/user';
 import type { Deps } from '../../deps';
-import { sessions, users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { revokeSession } from '../../sessions/service';
+import { liveSessionsOf, ownLiveSession, updateUser } from './repo';
 
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
@@ -23,11 +24,7 @@ export async function updateProfile(
   userId: string,
   changes: { name?: string; locale?: string },
 ): Promise<CurrentUser> {
-  const [updated] = await deps.db
-    .update(users)
-    .set({ ...changes, updatedAt: deps.now() })
-    .where(eq(users.id, userId))
-    .returning();
+  const updated = await updateUser(deps.db, userId, { ...changes, updatedAt: deps.now() });
   if (!updated) throw new AppError('NOT_FOUND');
   deps.sessions.forgetUser(userId);
   return toCurrentUser(updated);
@@ -39,11 +36,7 @@ export async function listSessions(
   userId: string,
   currentId: string,
 ): Promise<SessionInfo[]> {
-  const rows = await deps.db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .orderBy(desc(sessions.lastUsedAt));
+  const rows = await liveSessionsOf(deps.db, userId);
   return rows.map((row) => ({
     id: row.id,
     current: row.id === currentId,
@@ -61,12 +54,7 @@ export async function revokeOwnSession(
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  const [row] = await deps.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    );
-  if (!row) throw new AppError('NOT_FOUND');
-  await revokeSession(deps, row.id);
+  const id = await ownLiveSession(deps.db, userId, sessionId);
+  if (!id) throw new AppError('NOT_FOUND');
+  await revokeSession(deps, id);
 }

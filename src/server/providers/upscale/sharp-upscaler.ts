@@ -25,7 +25,7 @@ import {
   type RunContext,
 } from '../image/types';
 
-/** Neither side of an output is longer than this (the spec's 10x limit on a 1200 px side). */
+/** Neither side of an output is longer than this (the product's 10x limit on a 1200 px side). */
 export const MAX_OUTPUT_SIDE = 12_000;
 /** The largest factor users may ask for; the smallest is anything above 1. */
 export const MAX_UPSCALE = 10;
