@@ -2,15 +2,24 @@
 // /google/auth route with the session in the URL fragment; the desktop app gets a single-use code through
 // atrium://auth/callback that only its own PKCE verifier can trade for the session.
 import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState } from 'arctic';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { DESKTOP_CALLBACK_URL, GOOGLE_WEB_LANDING, type SessionTokens } from '@shared/api/auth';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { desktopHandoffs, oauthStates, users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { startSession, type ClientInfo } from '../../sessions/service';
 import { pkceChallenge, randomToken, sha256 } from '../../sessions/tokens';
+import {
+  consumeHandoff,
+  deleteExpiredStates,
+  insertHandoff,
+  insertState,
+  linkGoogle,
+  takeState,
+  userByGoogleSub,
+  userById,
+} from './repo';
 import { findOrCreateByEmail } from './users';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -41,8 +50,8 @@ export async function startGoogle(
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const now = deps.now();
-  await deps.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
-  await deps.db.insert(oauthStates).values({
+  await deleteExpiredStates(deps.db, now);
+  await insertState(deps.db, {
     state,
     codeVerifier,
     client: request.client,
@@ -78,7 +87,7 @@ async function findOrCreateGoogleUser(
   locale: Locale,
   invite: string | undefined,
 ): Promise<UserRow> {
-  const [bySub] = await deps.db.select().from(users).where(eq(users.googleSub, profile.sub));
+  const bySub = await userByGoogleSub(deps.db, profile.sub);
   if (bySub) return bySub;
   const user = await findOrCreateByEmail(deps, profile.email.toLowerCase(), {
     name: profile.name,
@@ -86,15 +95,11 @@ async function findOrCreateGoogleUser(
     locale,
     invite,
   });
-  const [linked] = await deps.db
-    .update(users)
-    .set({
-      googleSub: profile.sub,
-      avatar: user.avatar ?? profile.picture ?? null,
-      updatedAt: deps.now(),
-    })
-    .where(and(eq(users.id, user.id), isNull(users.googleSub)))
-    .returning();
+  const linked = await linkGoogle(deps.db, user.id, {
+    googleSub: profile.sub,
+    avatar: user.avatar ?? profile.picture ?? null,
+    updatedAt: deps.now(),
+  });
   deps.sessions.forgetUser(user.id);
   return linked ?? user;
 }
@@ -111,10 +116,7 @@ export async function finishGoogle(
     `${deps.config.publicUrl}${GOOGLE_WEB_LANDING}#error=${code}`;
   if (!deps.config.google) return webFailure('GOOGLE_NOT_CONFIGURED');
   if (!query.state) return webFailure('OAUTH_STATE');
-  const [pending] = await deps.db
-    .delete(oauthStates)
-    .where(and(eq(oauthStates.state, query.state), gt(oauthStates.expiresAt, deps.now())))
-    .returning();
+  const pending = await takeState(deps.db, query.state, deps.now());
   if (!pending) return webFailure('OAUTH_STATE');
   const fail = (code: string) =>
     pending.client === 'desktop'
@@ -140,7 +142,7 @@ export async function finishGoogle(
     if (user.status !== 'active') return fail('ACCOUNT_SUSPENDED');
     if (pending.client === 'desktop') {
       const code = randomToken();
-      await deps.db.insert(desktopHandoffs).values({
+      await insertHandoff(deps.db, {
         codeHash: sha256(code),
         userId: user.id,
         codeChallenge: pending.appCodeChallenge ?? '',
@@ -162,6 +164,13 @@ export async function finishGoogle(
   }
 }
 
+/** A session for the user a consumed hand-off names. */
+async function desktopSession(deps: Deps, userId: string, client: ClientInfo) {
+  const user = await userById(deps.db, userId);
+  if (!user) throw new AppError('OAUTH_STATE');
+  return startSession(deps, user, 'desktop', client);
+}
+
 /**
  * The desktop app's fallback when the deep link never arrives (no registered scheme, as in development): it
  * polls with its own state and verifier; the hand-off is consumed the same single time either way.
@@ -172,22 +181,13 @@ export async function pollDesktopHandoff(
   client: ClientInfo,
 ): Promise<SessionTokens | { pending: true }> {
   const challenge = pkceChallenge(body.codeVerifier);
-  const [handoff] = await deps.db
-    .update(desktopHandoffs)
-    .set({ consumedAt: deps.now() })
-    .where(
-      and(
-        eq(desktopHandoffs.appState, body.state),
-        eq(desktopHandoffs.codeChallenge, challenge),
-        isNull(desktopHandoffs.consumedAt),
-        gt(desktopHandoffs.expiresAt, deps.now()),
-      ),
-    )
-    .returning();
+  const handoff = await consumeHandoff(
+    deps.db,
+    { appState: body.state, codeChallenge: challenge },
+    deps.now(),
+  );
   if (!handoff) return { pending: true };
-  const [user] = await deps.db.select().from(users).where(eq(users.id, handoff.userId));
-  if (!user) throw new AppError('OAUTH_STATE');
-  return startSession(deps, user, 'desktop', client);
+  return desktopSession(deps, handoff.userId, client);
 }
 
 /** The desktop app trades its single-use code and PKCE verifier for a session. */
@@ -196,21 +196,9 @@ export async function exchangeDesktopCode(
   body: { code: string; codeVerifier: string },
   client: ClientInfo,
 ): Promise<SessionTokens> {
-  const [handoff] = await deps.db
-    .update(desktopHandoffs)
-    .set({ consumedAt: deps.now() })
-    .where(
-      and(
-        eq(desktopHandoffs.codeHash, sha256(body.code)),
-        isNull(desktopHandoffs.consumedAt),
-        gt(desktopHandoffs.expiresAt, deps.now()),
-      ),
-    )
-    .returning();
+  const handoff = await consumeHandoff(deps.db, { codeHash: sha256(body.code) }, deps.now());
   // The code is spent even when the verifier is wrong: a stolen code gets one guess, not many.
   if (!handoff || handoff.codeChallenge !== pkceChallenge(body.codeVerifier))
     throw new AppError('OAUTH_STATE');
-  const [user] = await deps.db.select().from(users).where(eq(users.id, handoff.userId));
-  if (!user) throw new AppError('OAUTH_STATE');
-  return startSession(deps, user, 'desktop', client);
+  return desktopSession(deps, handoff.userId, client);
 }

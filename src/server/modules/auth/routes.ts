@@ -6,20 +6,14 @@ import { HEADERS } from '@shared/api/http';
 import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { AppError } from '../../http/app-error';
-import { sendCode, verifyCode } from './email-code';
+import { emailSignIn } from './email-code';
 import { exchangeDesktopCode, finishGoogle, pollDesktopHandoff, startGoogle } from './google';
-import {
-  refreshSession,
-  revokeSession,
-  startSession,
-  type ClientInfo,
-} from '../../sessions/service';
-import { findOrCreateByEmail } from './users';
+import { refreshSession, revokeSession, type ClientInfo } from '../../sessions/service';
 
 /** Stricter than the global limit: sign-in is what attackers hammer. */
 const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
 
-export function clientInfo(request: FastifyRequest): ClientInfo {
+export function clientInfo(request: FastifyRequest): ClientInfo & { ip: string } {
   const agent = request.headers['user-agent'];
   return { userAgent: typeof agent === 'string' ? agent : undefined, ip: request.ip };
 }
@@ -30,16 +24,7 @@ export function authRoutes(app: FastifyInstance): void {
   publicRoute(
     app,
     authApi.emailLogin,
-    async ({ body, request }) => {
-      const locale = requestLocale(request);
-      if (!body.code) {
-        const { resendAfter } = await sendCode(deps, body.email, request.ip, locale);
-        return { sent: true as const, resendAfter };
-      }
-      await verifyCode(deps, body.email, body.code);
-      const user = await findOrCreateByEmail(deps, body.email, { locale, invite: body.invite });
-      return startSession(deps, user, 'email', clientInfo(request));
-    },
+    ({ body, request }) => emailSignIn(deps, body, requestLocale(request), clientInfo(request)),
     { rateLimit: SIGN_IN_LIMIT },
   );
 

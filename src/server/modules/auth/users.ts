@@ -1,9 +1,9 @@
 // Finding and creating accounts at sign-in.
-import { eq } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { linkInvitation } from '../invite';
+import { insertUserIfNew, promoteToAdmin, userByEmail } from './repo';
 
 export function defaultName(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40) || 'Atrium user';
@@ -16,31 +16,23 @@ export async function findOrCreateByEmail(
   profile: { name?: string; avatar?: string; locale: Locale; invite?: string },
 ): Promise<UserRow> {
   const role = deps.config.adminEmails.has(email) ? 'admin' : 'user';
-  const [created] = await deps.db
-    .insert(users)
-    .values({
-      email,
-      name: profile.name?.slice(0, 40) || defaultName(email),
-      avatar: profile.avatar,
-      locale: profile.locale,
-      role,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const created = await insertUserIfNew(deps.db, {
+    email,
+    name: profile.name?.slice(0, 40) || defaultName(email),
+    avatar: profile.avatar,
+    locale: profile.locale,
+    role,
+  });
   if (created) {
     await deps.credits.grantSignup(created.id);
     if (profile.invite) await linkInvitation(deps, created.id, profile.invite);
     return created;
   }
-  const [existing] = await deps.db.select().from(users).where(eq(users.email, email));
+  const existing = await userByEmail(deps.db, email);
   if (!existing) throw new Error('user vanished between insert and select');
   // ADMIN_EMAILS is the authority for admins: a listed address is promoted on its next sign-in.
   if (role === 'admin' && existing.role !== 'admin') {
-    const [promoted] = await deps.db
-      .update(users)
-      .set({ role: 'admin' })
-      .where(eq(users.id, existing.id))
-      .returning();
+    const promoted = await promoteToAdmin(deps.db, existing.id);
     deps.sessions.forgetUser(existing.id);
     return promoted ?? existing;
   }
