@@ -1,24 +1,20 @@
 // What a user starts from the pricing and billing pages: Checkout for a plan or credits, the customer portal,
 // a plan change at the end of the period, and cancelling (at once, no refund, service to the period's end).
-import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { checkoutBody } from '@shared/api/billing';
 import { rechargeCredits, type PlanId } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { billingCustomers, orders, users } from '../../db/schema';
 import { newOrderSn } from './orders';
 import { callStripe, requirePayments } from '../../providers/payments/stripe';
+import { insertCustomer, insertOrder, stripeCustomerOf, userById } from './repo';
 import { liveSubscription, syncSubscription } from './subscriptions';
 
 async function customerOf(deps: Deps, userId: string): Promise<string> {
-  const [known] = await deps.db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, userId));
-  if (known) return known.stripeCustomerId;
+  const known = await stripeCustomerOf(deps.db, userId);
+  if (known) return known;
   const { stripe } = requirePayments(deps.payments);
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   // The idempotency key makes two racing first checkouts share one customer.
   const customer = await callStripe(() =>
@@ -27,10 +23,7 @@ async function customerOf(deps: Deps, userId: string): Promise<string> {
       { idempotencyKey: `customer:${userId}` },
     ),
   );
-  await deps.db
-    .insert(billingCustomers)
-    .values({ userId, stripeCustomerId: customer.id })
-    .onConflictDoNothing();
+  await insertCustomer(deps.db, userId, customer.id);
   return customer.id;
 }
 
@@ -89,7 +82,7 @@ export async function startCheckout(
     }),
   );
   if (!session.url) throw new AppError('PAYMENT_PROVIDER');
-  await deps.db.insert(orders).values({
+  await insertOrder(deps.db, {
     sn,
     userId,
     kind: body.kind,

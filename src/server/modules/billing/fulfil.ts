@@ -1,12 +1,11 @@
 // What each Stripe event does. Every handler is safe to run twice and in any order: credits are granted under
 // the key of the invoice or Checkout session they pay for, and state is re-read from Stripe where order matters.
 import type Stripe from 'stripe';
-import { and, eq, gte } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { creditLots, stripeEvents } from '../../db/schema';
 import { rewardInviter } from '../invite';
 import { markOrder } from './orders';
 import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
+import { eventHandled, hasSubscriptionLotFrom, recordEvent } from './repo';
 import { syncSubscription, userOfCustomer } from './subscriptions';
 
 function invoiceSubscription(invoice: Stripe.Invoice): string | undefined {
@@ -30,17 +29,7 @@ export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<
   if (!userId || !plan || !line) throw new Error(`invoice ${invoice.id} has no known user or plan`);
   const periodEnd = new Date(line.period.end * 1000);
   // A late copy of an older invoice must not replace the balance of a newer period.
-  const [newer] = await deps.db
-    .select({ id: creditLots.id })
-    .from(creditLots)
-    .where(
-      and(
-        eq(creditLots.userId, userId),
-        eq(creditLots.bucket, 'subscription'),
-        gte(creditLots.expiresAt, new Date(periodEnd.getTime() + 1000)),
-      ),
-    )
-    .limit(1);
+  const newer = await hasSubscriptionLotFrom(deps.db, userId, new Date(periodEnd.getTime() + 1000));
   if (!newer) {
     await deps.credits.ledger.grant({
       userId,
@@ -126,11 +115,7 @@ export async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void
 
 /** Handles an event once: Stripe may deliver it again, and its id says whether it was handled. */
 export async function handleEventOnce(deps: Deps, event: Stripe.Event): Promise<void> {
-  const [seen] = await deps.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
-  if (seen) return;
+  if (await eventHandled(deps.db, event.id)) return;
   await handleEvent(deps, event);
-  await deps.db
-    .insert(stripeEvents)
-    .values({ id: event.id, type: event.type, processedAt: deps.now() })
-    .onConflictDoNothing();
+  await recordEvent(deps.db, { id: event.id, type: event.type, processedAt: deps.now() });
 }

@@ -1,12 +1,9 @@
 // Orders: one per checkout, with a serial number the UI shows and polls after returning from Stripe.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { Order } from '@shared/api/billing';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { orders } from '../../db/schema';
-
-type OrderRow = typeof orders.$inferSelect;
+import { markPendingOrder, orderBySn, orderOfSession, ordersPage, type OrderRow } from './repo';
 
 /** e.g. 20261123094512-483920: sortable by time, unguessable enough to be shown, unique by index. */
 export function newOrderSn(at: Date): string {
@@ -27,24 +24,13 @@ export const toOrder = (row: OrderRow): Order => ({
 });
 
 export async function listOrders(deps: Deps, userId: string, page: number, pageSize: number) {
-  const [rows, totals] = await Promise.all([
-    deps.db
-      .select()
-      .from(orders)
-      .where(eq(orders.userId, userId))
-      .orderBy(desc(orders.createdAt))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ total: count() }).from(orders).where(eq(orders.userId, userId)),
-  ]);
-  return { list: rows.map(toOrder), total: totals[0]?.total ?? 0, page, pageSize };
+  const { rows, total } = await ordersPage(deps.db, userId, page, pageSize);
+  return { list: rows.map(toOrder), total, page, pageSize };
 }
 
-export async function orderBySn(deps: Deps, userId: string, sn: string): Promise<Order> {
-  const [row] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.sn, sn), eq(orders.userId, userId)));
+/** One of the user's orders by its serial number; someone else's is NOT_FOUND. */
+export async function findOrder(deps: Deps, userId: string, sn: string): Promise<Order> {
+  const row = await orderBySn(deps.db, userId, sn);
   if (!row) throw new AppError('NOT_FOUND');
   return toOrder(row);
 }
@@ -55,15 +41,9 @@ export async function markOrder(
   sessionId: string,
   status: 'paid' | 'expired' | 'failed',
 ): Promise<OrderRow | undefined> {
-  const [row] = await deps.db
-    .update(orders)
-    .set({ status, paidAt: status === 'paid' ? deps.now() : null })
-    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, 'pending')))
-    .returning();
-  if (row) return row;
-  const [existing] = await deps.db
-    .select()
-    .from(orders)
-    .where(eq(orders.checkoutSessionId, sessionId));
-  return existing;
+  const row = await markPendingOrder(deps.db, sessionId, {
+    status,
+    paidAt: status === 'paid' ? deps.now() : null,
+  });
+  return row ?? orderOfSession(deps.db, sessionId);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { billingApi } from '@shared/api/billing';
 import { userRoute } from '../../http/route';
 import { cancelPlan, changePlan, openPortal, startCheckout } from './checkout';
-import { listOrders, orderBySn } from './orders';
+import { findOrder, listOrders } from './orders';
 import { webhookRoute } from './webhook-routes';
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     );
   }
   for (const route of [billingApi.orderBySn, billingApi.tokenOrderBySn]) {
-    userRoute(app, route, ({ auth, query }) => orderBySn(deps, auth.userId, query.sn));
+    userRoute(app, route, ({ auth, query }) => findOrder(deps, auth.userId, query.sn));
   }
   await webhookRoute(app);
 }

@@ -1,13 +1,17 @@
 // Our copy of each subscription, always re-read from Stripe: events arrive out of order and repeat, so an
 // event only says "look again", never "this is the state".
 import type Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
 import type { PlanId } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
-import { billingCustomers, subscriptions } from '../../db/schema';
 import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
+import {
+  subscriptionsOf,
+  upsertSubscription,
+  userOfStripeCustomer,
+  type SubscriptionRow,
+} from './repo';
 
-type Status = (typeof subscriptions.$inferSelect)['status'];
+type Status = SubscriptionRow['status'];
 
 function statusOf(subscription: Stripe.Subscription): Status {
   if (subscription.status === 'active' || subscription.status === 'trialing') return 'active';
@@ -22,11 +26,7 @@ export async function userOfCustomer(
   customer: string | undefined,
 ): Promise<string | undefined> {
   if (!customer) return undefined;
-  const [row] = await deps.db
-    .select({ userId: billingCustomers.userId })
-    .from(billingCustomers)
-    .where(eq(billingCustomers.stripeCustomerId, customer));
-  return row?.userId;
+  return userOfStripeCustomer(deps.db, customer);
 }
 
 /** The plan a pending schedule switches to at the end of the period, if any. */
@@ -62,14 +62,11 @@ export async function syncSubscription(deps: Deps, subscriptionId: string): Prom
     scheduleId,
     updatedAt: deps.now(),
   };
-  await deps.db
-    .insert(subscriptions)
-    .values({ id: subscription.id, ...state })
-    .onConflictDoUpdate({ target: subscriptions.id, set: state });
+  await upsertSubscription(deps.db, subscription.id, state);
 }
 
 /** The user's subscription that can still change (not canceled), as we last read it. */
 export async function liveSubscription(deps: Deps, userId: string) {
-  const rows = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const rows = await subscriptionsOf(deps.db, userId);
   return rows.find((row) => row.status !== 'canceled');
 }
