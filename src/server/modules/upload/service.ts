@@ -1,10 +1,16 @@
-// Uploads: an image sent as base64, checked, normalised (upright, metadata stripped) and stored for its owner.
+// Uploads: an image sent as base64, checked, normalised (upright, metadata stripped) and stored for its owner;
+// and a stored file (or its thumbnail) opened for whoever holds its signed address. The rows are the stored
+// files' own (src/server/files): this module has no table of its own.
 import { randomUUID } from 'node:crypto';
-import type { UploadBody, UploadedImage } from '@shared/api/upload';
+import type * as z from 'zod/mini';
+import type { fileQuery, UploadBody, UploadedImage } from '@shared/api/upload';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { checkUploadedImage, rejectUpload } from '../../files/check-image';
-import { saveFile } from '../../files/repo';
-import { signedFileUrl } from '../../files/signed-url';
+import { saveFile, uploadById } from '../../files/repo';
+import { fileUrlLife, signedFileUrl } from '../../files/signed-url';
+import { THUMB_MIME, thumbnailOf } from '../../files/thumbnails';
+import type { StoredFile } from '../../providers/storage';
 
 const DATA_URL_HEAD = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
 
@@ -45,4 +51,24 @@ export async function createUpload(
   });
   const { width, height, mime } = image;
   return { id, url: signedFileUrl(deps, id), width, height, mime, bytes: image.bytes.length };
+}
+
+/**
+ * The file a signed address opens, with its type and how many seconds the address is still good for. A wrong,
+ * expired or unknown address (`query` undefined when it did not parse) is the same NOT_FOUND.
+ */
+export async function openSignedFile(
+  deps: Deps,
+  id: string,
+  query: z.output<typeof fileQuery> | undefined,
+): Promise<{ file: StoredFile; mime: string; life: number }> {
+  const variant = query?.v;
+  const life = query ? fileUrlLife(deps, id, query.exp, query.sig, variant) : 0;
+  const row = life > 0 ? await uploadById(deps, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND');
+  // An upload without a thumbnail (not a generated result) is shown whole.
+  const thumb = variant === 'thumb' && row.thumbKey ? await thumbnailOf(deps, row) : undefined;
+  const file = thumb ?? (await deps.storage.get(row.storageKey));
+  if (!file) throw new AppError('NOT_FOUND');
+  return { file, mime: thumb ? THUMB_MIME : row.mime, life };
 }
