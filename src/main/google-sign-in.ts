@@ -1,4 +1,4 @@
-// Google sign-in for the desktop app (INTEGRATIONS.md): state and a PKCE verifier made here, Google in the
+// Google sign-in for the desktop app: state and a PKCE verifier made here, Google in the
 // system browser, the session back through atrium://auth/callback, or, when no deep link comes (the scheme is
 // not registered, as in development), by polling the server for the same state for up to five minutes.
 import { createHash, randomBytes } from 'node:crypto';

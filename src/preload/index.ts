@@ -1,4 +1,4 @@
-// The preload exposes one object of named methods, never ipcRenderer itself (ARCHITECTURE.md). Every call goes
+// The preload exposes one object of named methods, never ipcRenderer itself (docs/architecture.md). Every call goes
 // to a channel defined in src/shared/ipc.ts; main validates its arguments again.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';

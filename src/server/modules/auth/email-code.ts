@@ -1,4 +1,4 @@
-// E-mail sign-in codes (INTEGRATIONS.md): 6 digits from a CSPRNG, 10 minutes, stored as HMAC(email:code),
+// E-mail sign-in codes: 6 digits from a CSPRNG, 10 minutes, stored as HMAC(email:code),
 // at most 5 wrong attempts, 60 s between sends, hourly limits per address and per client address, a new code
 // voids the old, consumed atomically, and the same answer whether or not the account exists.
 import { randomInt } from 'node:crypto';

@@ -3,7 +3,7 @@
 // sharp. Runs offline: @vladmandic/face-api's node-wasm build on TensorFlow.js's wasm backend, with the
 // weights that ship inside the package (ssd_mobilenetv1 + 68-point landmarks). The .wasm binary is read from
 // node_modules by the backend itself (`setWasmPaths` is never called: its demo points at a CDN).
-// Measured (ENVIRONMENT.md): models load in ~0.1 s, one detection ~0.4-0.8 s, the process grows ~300 MB.
+// Measured on a 2-core machine: models load in ~0.1 s, one detection ~0.4-0.8 s, the process grows ~300 MB.
 //
 // TensorFlow.js is process-wide state (one backend, one WebAssembly instance): the runtime and the models are
 // loaded once, on first use, and kept for the process; detections run one at a time.
