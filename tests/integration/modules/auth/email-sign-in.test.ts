@@ -1,8 +1,8 @@
 // E-mail codes: the rules of INTEGRATIONS.md, each failure with its message, and nothing changed by it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailCodes, users } from '../../src/server/db/schema';
-import { api, bearer, createTestApp, type TestApp } from './support/test-app';
+import { emailCodes, users } from '../../../../src/server/db/schema';
+import { api, bearer, createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 let n = 0;

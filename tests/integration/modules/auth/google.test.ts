@@ -1,8 +1,8 @@
 // Google sign-in against a loopback Google: the web flow, the desktop hand-off, and what must be refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { api, bearer, createTestApp, type TestApp } from './support/test-app';
-import { startFakeGoogle, type FakeGoogle } from '../fakes/google';
+import { api, bearer, createTestApp, type TestApp } from '../../support/test-app';
+import { startFakeGoogle, type FakeGoogle } from '../../../fakes/google';
 
 let t: TestApp;
 let google: FakeGoogle;

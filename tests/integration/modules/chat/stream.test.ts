@@ -4,11 +4,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { priceOf } from '../../src/shared/billing/prices';
-import { ownedUploads, readUpload } from '../../src/server/files/repo';
-import { countPromptTokens, splitTokens, type LlmRequest } from '../fakes/llm-common';
-import { createChatWorld, finalMessage, key, stream, type ChatWorld } from './support/chat';
-import { expectLedgerConsistent } from './support/ledger';
+import { priceOf } from '../../../../src/shared/billing/prices';
+import { ownedUploads, readUpload } from '../../../../src/server/files/repo';
+import { countPromptTokens, splitTokens, type LlmRequest } from '../../../fakes/llm-common';
+import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
+import { expectLedgerConsistent } from '../../support/ledger';
 
 let world: ChatWorld;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // proxy's queue-full and banned-prompt answers end as clear messages with the hold released.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskView } from '../../src/shared/api/tasks';
-import { expectLedgerConsistent } from './support/ledger';
-import { api } from './support/test-app';
+import type { TaskView } from '../../../../src/shared/api/tasks';
+import { expectLedgerConsistent } from '../../support/ledger';
+import { api } from '../../support/test-app';
 import {
   balance,
   clientKey,
@@ -13,7 +13,7 @@ import {
   upload,
   waitForTask,
   type ImageWorld,
-} from './support/images';
+} from '../../support/images';
 
 let world: ImageWorld;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@shared/billing/credits';
-import { sweepCredits } from '../../src/server/ledger/sweeper';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createUser, expectLedgerConsistent } from './support/ledger';
+import { sweepCredits } from '../../../src/server/ledger/sweeper';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createUser, expectLedgerConsistent } from '../support/ledger';
 
 const DAY = 86_400_000;
 let t: TestApp;

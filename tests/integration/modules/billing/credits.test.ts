@@ -1,8 +1,8 @@
 // The credits endpoints as a user and an admin meet them: sign-up credits, quotes and the free-account rule,
 // the expense log, admin grants and deductions with who made them, and who may see what.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, createTestApp, signIn, type TestApp } from './support/test-app';
-import { expectLedgerConsistent } from './support/ledger';
+import { api, bearer, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { expectLedgerConsistent } from '../../support/ledger';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -80,7 +80,7 @@ describe('credits API', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
 
-    const users = await import('../../src/server/db/schema');
+    const users = await import('../../../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.app.deps.db
       .select()
@@ -187,7 +187,7 @@ describe('credits API', () => {
       reason: 'x',
     });
     expect(unknown.status).toBe(404);
-    const users = await import('../../src/server/db/schema');
+    const users = await import('../../../../src/server/db/schema');
     const { eq } = await import('drizzle-orm');
     const [row] = await t.app.deps.db
       .select()

@@ -3,9 +3,13 @@
 // language, search with wildcards taken literally, the role-user list, and a seeding that is idempotent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
-import { api, bearer, createTestApp, signIn, type TestApp } from './support/test-app';
-import { characters, conversations } from '../../src/server/db/schema';
-import { SEED_VERSION, seedStarterSet, starterRows } from '../../src/server/modules/roles/seed';
+import { api, bearer, createTestApp, signIn, type TestApp } from '../../support/test-app';
+import { characters, conversations } from '../../../../src/server/db/schema';
+import {
+  SEED_VERSION,
+  seedStarterSet,
+  starterRows,
+} from '../../../../src/server/modules/roles/seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,13 +9,13 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { HEADERS } from '@shared/api/http';
 import type { UploadPurpose } from '@shared/rules/image-limits';
-import { uploads } from '../../src/server/db/schema';
-import { translate } from '../../src/server/i18n';
-import { ownedUploads, readUpload } from '../../src/server/files/repo';
-import { signedFileUrl } from '../../src/server/files/signed-url';
-import { checkImage } from '../../src/main/image-check';
-import { parityImages, pngBomb } from '../../src/main/image-check.test-helpers';
-import { api, bearer, createTestApp, signIn, type TestApp } from './support/test-app';
+import { uploads } from '../../../../src/server/db/schema';
+import { translate } from '../../../../src/server/i18n';
+import { ownedUploads, readUpload } from '../../../../src/server/files/repo';
+import { signedFileUrl } from '../../../../src/server/files/signed-url';
+import { checkImage } from '../../../../src/main/image-check';
+import { parityImages, pngBomb } from '../../../../src/main/image-check.test-helpers';
+import { api, bearer, createTestApp, signIn, type TestApp } from '../../support/test-app';
 
 const MB = 1024 * 1024;
 

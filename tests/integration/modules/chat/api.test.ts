@@ -3,10 +3,10 @@
 // recovery of answers whose server process died.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_CHARS } from '../../src/shared/api/chat';
-import { chatMessages } from '../../src/server/db/schema';
-import { createChatWorld, finalMessage, key, stream, type ChatWorld } from './support/chat';
-import { expectLedgerConsistent } from './support/ledger';
+import { MAX_MESSAGE_CHARS } from '../../../../src/shared/api/chat';
+import { chatMessages } from '../../../../src/server/db/schema';
+import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
+import { expectLedgerConsistent } from '../../support/ledger';
 
 let world: ChatWorld;
 let alice: { headers: Record<string, string>; id: string };

@@ -2,11 +2,11 @@
 // loopback Google: once through the atrium:// deep link, once through the polling fallback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invitations, users } from '../../src/server/db/schema';
-import { deliverDeepLink, signInWithGoogle } from '../../src/main/google-sign-in';
-import { parseDeepLink } from '../../src/main/deep-link';
-import { startFakeGoogle, type FakeGoogle } from '../fakes/google';
-import { api, bearer, createTestApp, type TestApp } from './support/test-app';
+import { invitations, users } from '../../../../src/server/db/schema';
+import { deliverDeepLink, signInWithGoogle } from '../../../../src/main/google-sign-in';
+import { parseDeepLink } from '../../../../src/main/deep-link';
+import { startFakeGoogle, type FakeGoogle } from '../../../fakes/google';
+import { api, bearer, createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 let google: FakeGoogle;

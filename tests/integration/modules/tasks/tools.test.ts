@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskView } from '../../src/shared/api/tasks';
-import { api } from './support/test-app';
+import type { TaskView } from '../../../../src/shared/api/tasks';
+import { api } from '../../support/test-app';
 import {
   balance,
   clientKey,
@@ -15,7 +15,7 @@ import {
   upload,
   waitForTask,
   type ImageWorld,
-} from './support/images';
+} from '../../support/images';
 
 let world: ImageWorld;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Sessions: refresh rotation with reuse detection, sign-out, revoking devices, and tokens that are wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { api, bearer, createTestApp, signIn, type TestApp } from './support/test-app';
+import { api, bearer, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let n = 0;

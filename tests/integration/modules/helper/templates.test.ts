@@ -4,12 +4,12 @@
 // that writes nothing the second time.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, helperTemplates } from '../../src/server/db/schema';
-import { seedHelperTemplates } from '../../src/server/modules/helper/seed';
-import { HELPER_INSTRUCTIONS, HELPER_SEEDS } from '../../src/server/modules/helper/seeds';
-import { readMessages } from '../fakes/llm-common';
-import { createChatWorld, finalMessage, key, stream, type ChatWorld } from './support/chat';
-import { api } from './support/test-app';
+import { conversations, helperTemplates } from '../../../../src/server/db/schema';
+import { seedHelperTemplates } from '../../../../src/server/modules/helper/seed';
+import { HELPER_INSTRUCTIONS, HELPER_SEEDS } from '../../../../src/server/modules/helper/seeds';
+import { readMessages } from '../../../fakes/llm-common';
+import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
+import { api } from '../../support/test-app';
 
 let world: ChatWorld;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // With SMTP_URL set, the sign-in code goes through a real SMTP conversation (to a loopback server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from './support/test-app';
-import { startFakeSmtp } from '../fakes/smtp';
+import { api, createTestApp, type TestApp } from '../../support/test-app';
+import { startFakeSmtp } from '../../../fakes/smtp';
 
 /** Decodes an RFC 2047 subject line (B or Q encoded words, folded over several lines). */
 function decodeSubject(raw: string): string {

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskView } from '../../src/shared/api/tasks';
-import { createTestDatabaseUrl } from './support/database';
-import { expectLedgerConsistent } from './support/ledger';
-import { startServerProcess } from './support/server-process';
-import { api, createTestApp } from './support/test-app';
+import type { TaskView } from '../../../../src/shared/api/tasks';
+import { createTestDatabaseUrl } from '../../support/database';
+import { expectLedgerConsistent } from '../../support/ledger';
+import { startServerProcess } from '../../support/server-process';
+import { api, createTestApp } from '../../support/test-app';
 import {
   balance,
   clientKey,
@@ -18,7 +18,7 @@ import {
   startImageFakes,
   waitForTask,
   type ImageFakes,
-} from './support/images';
+} from '../../support/images';
 
 let fakes: ImageFakes;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // The envelope, the error handler, translation, health, models and the web fallback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from './support/test-app';
-import { testDatabaseKind } from './support/database';
+import { api, createTestApp, type TestApp } from '../support/test-app';
+import { testDatabaseKind } from '../support/database';
 
 let t: TestApp;
 beforeAll(async () => {

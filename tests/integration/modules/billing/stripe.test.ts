@@ -11,7 +11,7 @@ import {
   syncClocks,
   type BillingWorld,
   type Delivery,
-} from './support/stripe';
+} from '../../support/stripe';
 
 const SIGNUP = 1500;
 const BASIC = 100_000;
@@ -51,7 +51,7 @@ async function subscribe(customer: Customer, mode: Delivery, plan = 'basic') {
 }
 
 async function spend(customer: Customer, amount: number) {
-  const { users } = await import('../../src/server/db/schema');
+  const { users } = await import('../../../../src/server/db/schema');
   const { eq } = await import('drizzle-orm');
   const [user] = await world.t.app.deps.db
     .select()
@@ -277,7 +277,7 @@ describe('invitation plan', () => {
 
 describe('without payments configured', () => {
   it('says so on every buy button call, and the price list says payments are off', async () => {
-    const { createTestApp, signIn, api, bearer } = await import('./support/test-app');
+    const { createTestApp, signIn, api, bearer } = await import('../../support/test-app');
     const t = await createTestApp();
     try {
       const tokens = await signIn(t, 'no-stripe@example.com');
