@@ -3,7 +3,7 @@
 // `stripe.webhooks.constructEvent` must accept as the server will.
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseStripeForm, startFakeStripe, type FakeStripe } from './stripe';
+import { parseStripeForm, startFakeStripe, type FakeStripe } from '.';
 
 const DAY = 24 * 60 * 60;
 const START = 1_800_000_000;
