@@ -13,7 +13,7 @@ const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797);
 /** The loopback midjourney-proxy of tests/fakes/image-server.ts (playwright.config.ts). */
 const mjPort = port + 7;
 
-/** Steers the loopback midjourney-proxy (see tests/fakes/midjourney-proxy.ts). */
+/** Steers the loopback midjourney-proxy (see tests/fakes/midjourney-proxy/). */
 async function scriptMj(request: APIRequestContext, changes: Record<string, unknown>) {
   const response = await request.post(`http://127.0.0.1:${mjPort}/__script`, { data: changes });
   expect(response.ok()).toBe(true);

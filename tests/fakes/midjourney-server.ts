@@ -2,7 +2,7 @@
 // `tsx tests/fakes/midjourney-server.ts PORT [SECRET]` (defaults 8796 and `mj-e2e`); point the server at it
 // with MJ_PROXY_URL=http://127.0.0.1:PORT MJ_API_SECRET=SECRET. Tests steer it with `POST /__script` (JSON
 // merged into its script: queueFull, banned, queued, failReason, pollsToFinish, hang…, see
-// midjourney-proxy.ts).
+// midjourney-proxy/tasks.ts).
 import { startFakeMidjourney } from './midjourney-proxy';
 
 const port = Number(process.argv[2] ?? 8796);
