@@ -1,4 +1,5 @@
-// E-mail codes: the rules of INTEGRATIONS.md, each failure with its message, and nothing changed by it.
+// E-mail codes: the sign-in rules (docs/product-rules.md), each failure with its message, and nothing
+// changed by it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailCodes, users } from '../../../../src/server/db/schema';

@@ -1,5 +1,5 @@
-// Every rule of spec section 4 through Stripe's real objects and events, each delivered once, twice and
-// shuffled: the final state must be the same every way.
+// Every plan and payment rule (docs/product-rules.md) through Stripe's real objects and events, each
+// delivered once, twice and shuffled: the final state must be the same every way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import type { CreditsSummary } from '@shared/api/billing';
