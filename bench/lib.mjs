@@ -24,6 +24,10 @@ export async function startServer({ dataDir, port, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'error',
+      // Every simulated user comes from this one address, hundreds of streams at once: the per-address
+      // and per-user caps that guard a public server would measure themselves here, not the server.
+      MAX_CONNECTIONS_PER_IP: '0',
+      MAX_STREAMS_PER_USER: '1000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

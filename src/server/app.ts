@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
 import type { Deps } from './deps';
+import { answerClientError } from './http/client-errors';
+import { limitedServer } from './http/connection-limits';
 import { registerErrorHandling } from './http/error-handler';
+import { serializeError, serializeRequest } from './http/log-serializers';
 import { loadPriceTable } from './ledger/prices';
 import { createLedger } from './ledger/ledger';
 import { createCreditsService } from './ledger/service';
@@ -52,15 +55,6 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
-/** The Google callback carries a one-time code in its query: keep codes and states out of the logs. */
-function serializeRequest(request: { method: string; url: string; ip?: string; id?: string }) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&](?:code|state)=)[^&]*/g, '$1[redacted]'),
-    ip: request.ip,
-  };
-}
-
 function createDeps(options: AppOptions, mailer: Mailer): Deps {
   const { config } = options;
   const now = options.now ?? (() => new Date());
@@ -92,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: REDACT,
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
             // `npm run dev` asks for readable logs; production logs stay JSON, one line per event.
             ...(process.env.ATRIUM_LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
             ...(typeof options.logger === 'object' ? options.logger : {}),
@@ -101,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    clientErrorHandler: answerClientError,
+    serverFactory: (handler) => limitedServer(handler, config.limits),
   });
 
   const mailer =

@@ -78,6 +78,9 @@ const envSchema = z.object({
   TASK_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
   SIGNIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
+  MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -148,6 +151,15 @@ export interface Config {
   stripe?: StripeConfig;
   /** Sign-in codes one address may ask for in an hour (raise it when many users share one address). */
   signInCodesPerIpPerHour: number;
+  /** What one client may hold of the server. */
+  limits: {
+    /** Longest a request may take to arrive whole (headers and body); a slower one is cut. */
+    requestTimeoutMs: number;
+    /** Open connections one network address may hold at once; 0: no cap (behind a proxy that caps). */
+    connectionsPerIp: number;
+    /** Event streams (answers being followed) one user may hold open at once. */
+    streamsPerUser: number;
+  };
   /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
   s3?: S3StorageOptions;
   /** The image providers that are configured, and the image catalogue file. */
@@ -293,6 +305,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     images: imagesConfig(e),
     s3: s3Options(env),
     signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      connectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+      streamsPerUser: e.MAX_STREAMS_PER_USER,
+    },
     stripe:
       e.STRIPE_SECRET_KEY &&
       e.STRIPE_WEBHOOK_SECRET &&

@@ -9,3 +9,32 @@ function sqlState(error: unknown): unknown {
 
 /** A row with the same unique key exists already (the same request arriving twice at once). */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
+
+/**
+ * The database refused the data itself (class 22, a data exception: text it cannot store, a number out of
+ * range, a malformed value; class 23, a broken constraint): what a request sent was wrong, not the server.
+ */
+export function isDataError(error: unknown): boolean {
+  const state = sqlState(error);
+  return typeof state === 'string' && /^2[23][0-9A-Z]{3}$/.test(state);
+}
+
+/**
+ * What may be logged of a database error: its SQLSTATE and the constraint, never the statement's
+ * parameters (they hold what users sent) nor the statement (drizzle puts both in its message).
+ */
+export function databaseErrorSummary(error: unknown): Record<string, unknown> | undefined {
+  const state = sqlState(error);
+  if (typeof state !== 'string' || !/^[0-9A-Z]{5}$/.test(state)) return undefined;
+  const cause = ((error as { cause?: unknown }).cause ?? error) as {
+    constraint?: unknown;
+    table?: unknown;
+    routine?: unknown;
+  };
+  return {
+    sqlState: state,
+    constraint: cause.constraint,
+    table: cause.table,
+    routine: cause.routine,
+  };
+}

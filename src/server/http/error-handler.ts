@@ -1,9 +1,11 @@
 // The one error handler: a user's mistake is a 4xx with a translated `msg`; anything else is a 500 that says
-// nothing internal and is logged in full.
+// nothing internal. A database error is logged by its code alone: its message holds the statement and the
+// parameters users sent, which must not reach (or flood) the logs.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { $ZodError } from 'zod/v4/core';
 import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
 import type { Envelope } from '@shared/api/http';
+import { databaseErrorSummary, isDataError } from '../db/errors';
 import { hasMessage, translate } from '../i18n';
 import { AppError } from './app-error';
 import { requestLocale } from './locale';
@@ -65,6 +67,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return send(request, reply, status, 'VALIDATION', translate(locale, ERROR_CODES.VALIDATION));
+    }
+    const database = databaseErrorSummary(error);
+    if (database && isDataError(error)) {
+      // Data a request managed to send that the database refused: the sender's mistake, logged briefly.
+      request.log.warn(database, 'request refused by the database');
+      return send(request, reply, 400, 'VALIDATION', translate(locale, ERROR_CODES.VALIDATION));
+    }
+    if (database) {
+      request.log.error(database, 'database error');
+      return send(request, reply, 500, 'INTERNAL', translate(locale, ERROR_CODES.INTERNAL));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, 500, 'INTERNAL', translate(locale, ERROR_CODES.INTERNAL));

@@ -4,7 +4,14 @@
 // `ctx.stream` gives back, so no handler claims to answer data it never sends.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { AnyRoute, ApiRoute, Envelope, StreamRoute } from '@shared/api/http';
+import {
+  unstorableTextAt,
+  type AnyRoute,
+  type ApiRoute,
+  type Envelope,
+  type StreamRoute,
+} from '@shared/api/http';
+import { AppError } from './app-error';
 import { requireAuth, type AuthContext } from './auth';
 import { openEventStream, type EventStream } from './event-stream';
 
@@ -37,10 +44,39 @@ export interface StreamContext<Q, B, E extends { type: string }> extends RouteCo
   stream(write: (events: EventStream<E>) => Promise<void>): Promise<Streamed>;
 }
 
+/** Text the database cannot store is refused before anything else reads the request. */
+function refuseUnstorableText(request: FastifyRequest): void {
+  const query = unstorableTextAt(request.query, 'query');
+  const at = query ?? unstorableTextAt(request.body, 'body');
+  if (at !== undefined) throw new AppError('VALIDATION', { field: at }, 'errors.textNotStorable');
+}
+
 type AnyHandler = (
   ctx: RouteContext<unknown, unknown> &
     Partial<StreamContext<unknown, unknown, { type: string }>> & { auth?: AuthContext },
 ) => unknown;
+
+/** Event streams each user holds open on this process (a socket each, for as long as an answer runs). */
+const openStreams = new Map<string, number>();
+
+/** Counts a user's open stream for as long as `write` runs; past the cap the request is refused. */
+async function countedStream(
+  userId: string | undefined,
+  cap: number,
+  open: () => Promise<void>,
+): Promise<void> {
+  const key = userId ?? '';
+  const count = openStreams.get(key) ?? 0;
+  if (count >= cap) throw new AppError('RATE_LIMITED');
+  openStreams.set(key, count + 1);
+  try {
+    await open();
+  } finally {
+    const left = (openStreams.get(key) ?? 1) - 1;
+    if (left > 0) openStreams.set(key, left);
+    else openStreams.delete(key);
+  }
+}
 
 function register(
   app: FastifyInstance,
@@ -55,15 +91,18 @@ function register(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const auth = route.auth ? await requireAuth(request) : undefined;
+      refuseUnstorableText(request);
       const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
       const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
       const stream = async (write: (events: EventStream<{ type: string }>) => Promise<void>) => {
-        const events = openEventStream(request, reply);
-        try {
-          await write(events);
-        } finally {
-          events.end();
-        }
+        await countedStream(auth?.userId, app.deps.config.limits.streamsPerUser, async () => {
+          const events = openEventStream(request, reply);
+          try {
+            await write(events);
+          } finally {
+            events.end();
+          }
+        });
         return STREAMED;
       };
       const data = await handler({ query, body, request, reply, auth, stream });

@@ -1,5 +1,5 @@
-// Security headers with the web app's CSP, and rate limiting (a generous global limit; sign-in routes set
-// stricter ones of their own).
+// Security headers with the web app's CSP and a Permissions-Policy, no caching of API answers, and rate
+// limiting (a generous global limit; sign-in routes set stricter ones of their own).
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -23,6 +23,11 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/** Features no page of Atrium uses: nothing embedded or injected may ask for them either. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), browsing-topics=()';
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   // Helmet's middleware is built once and run on every request: its Fastify plugin rebuilt it (parsing
   // the whole policy again) for each one.
@@ -33,9 +38,16 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     strictTransportSecurity: app.deps.config.publicUrl.startsWith('https:'),
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     headers(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
+  });
+  // API answers carry tokens and personal data: no browser or proxy keeps them, unless a route says
+  // otherwise (signed file addresses cache privately for as long as they live).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(cors, {
     origin: [DESKTOP_ORIGIN],

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   GOOGLE_NOT_CONFIGURED: 'errors.googleNotConfigured',
   MAIL_FAILED: 'errors.mailFailed',
   PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  REQUEST_TIMEOUT: 'errors.requestTimeout',
   INSUFFICIENT_CREDITS: 'errors.insufficientCredits',
   MODEL_LOCKED: 'errors.modelLocked',
   IDEMPOTENCY_CONFLICT: 'errors.idempotencyConflict',

@@ -110,6 +110,26 @@ export type RouteBody<R> = R extends { body?: infer B }
     : undefined
   : never;
 
+/** NUL: PostgreSQL stores it in no text or JSON column, so no call accepts it anywhere in its input. */
+const UNSTORABLE = '\u0000';
+
+/**
+ * Where the first string of a request's query or body (values and keys alike) holds a character no column can
+ * store, as a path (`body.values.name`); undefined when there is none. Every call is checked before its
+ * schema, so such text is refused with a clear message instead of failing in the database.
+ */
+export function unstorableTextAt(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes(UNSTORABLE) ? path : undefined;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes(UNSTORABLE)) return path || 'key';
+    const found = unstorableTextAt(item, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Page size of every paginated list. */
 export const PAGE_SIZE = 10;
 

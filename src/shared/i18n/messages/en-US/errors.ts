@@ -64,4 +64,8 @@ export const errors = {
   faceNotFrontal:
     'The face should look straight at the camera. Please choose a front-facing photo.',
   faceBlurry: 'This photo is blurred or the face is covered. Please choose a sharper photo.',
+  textNotStorable:
+    '{{field}} contains a character that cannot be saved (a NUL byte). Remove it and try again.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  badRequest: 'The request could not be read.',
 };

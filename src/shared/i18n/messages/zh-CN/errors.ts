@@ -59,4 +59,7 @@ export const errors: Messages['errors'] = {
   faceMany: '照片中有多张人脸。请选择单人照片。',
   faceNotFrontal: '人脸应正对镜头。请选择正面照片。',
   faceBlurry: '照片模糊或人脸被遮挡。请选择更清晰的照片。',
+  textNotStorable: '{{field}} 含有无法保存的字符（NUL 字节），请删除后重试。',
+  requestTimeout: '请求发送时间过长，请重试。',
+  badRequest: '无法读取该请求。',
 };
