@@ -39,6 +39,8 @@ export interface HoldInput {
   ttlMs: number;
   /** The caller's key for this piece of work: a repeat answers the first hold instead of reserving again. */
   key?: string;
+  /** Only a paid plan may do this work (a model outside the free list): refused otherwise, nothing written. */
+  requiresPlan?: boolean;
 }
 
 export interface Hold {
@@ -51,7 +53,8 @@ export interface Hold {
 
 export interface Ledger {
   grant(input: GrantInput): Promise<{ grantId: string; created: boolean }>;
-  hold(input: HoldInput): Promise<Hold>;
+  /** Holds in one statement; `on` runs it inside the caller's transaction (a task written with its hold). */
+  hold(input: HoldInput, on?: Executor): Promise<Hold>;
   /** Charges `cost` (at most the hold) and frees the rest; a repeat with the same cost changes nothing. */
   settle(hold: Pick<Hold, 'id' | 'userId'>, cost: number): Promise<Hold>;
   release(hold: Pick<Hold, 'id' | 'userId'>): Promise<Hold>;
@@ -95,10 +98,14 @@ const LEDGER_ERRORS = {
   AT002: 'IDEMPOTENCY_CONFLICT',
   AT003: 'HOLD_CLOSED',
   AT004: 'NOT_FOUND',
+  AT005: 'MODEL_LOCKED',
 } as const;
 
+/** The database, or a transaction of it: what a ledger statement runs on. */
+export type Executor = Pick<Database, 'execute'>;
+
 /** Runs one ledger function and answers its hold, with its error codes as the errors users read. */
-async function holdStatement(db: Database, statement: SQL): Promise<Hold> {
+async function holdStatement(db: Executor, statement: SQL): Promise<Hold> {
   try {
     // Both drivers answer `{ rows }` for a raw statement.
     const result = (await db.execute(statement)) as unknown as { rows: unknown[] };
@@ -187,15 +194,15 @@ export function createLedger(db: Database, now: () => Date): Ledger {
         return { grantId: created.id, created: true };
       }),
 
-    async hold(input) {
+    async hold(input, on = db) {
       if (!Number.isInteger(input.amount) || input.amount < 0)
         throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
       const at = now();
       const expires = new Date(at.getTime() + input.ttlMs);
-      // One statement (credit_hold in migration 0004): lock, idempotency, spend order, parts and entries.
+      // One statement (credit_hold, migration 0007): lock, idempotency, the plan, spend order, parts, entries.
       return holdStatement(
-        db,
-        sql`select * from credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz)`,
+        on,
+        sql`select * from credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false})`,
       );
     },
 

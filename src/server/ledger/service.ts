@@ -6,7 +6,7 @@ import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/bill
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { creditCharges, creditHolds, creditLots, subscriptions } from '../db/schema';
-import type { Hold, HoldInput, Ledger } from './ledger';
+import type { Executor, Hold, HoldInput, Ledger } from './ledger';
 
 export interface Quote {
   credits: number;
@@ -22,11 +22,15 @@ export interface CreditsService {
   quote(userId: string, query: PriceQuery): Promise<Quote>;
   /** Quotes of several queries with one look at the account (its plan and balance). */
   quoteMany(userId: string, queries: PriceQuery[]): Promise<Quote[]>;
-  /** Checks that the account may use the model and holds the price (or `amount`, when the tool knows better). */
+  /**
+   * Holds the price (or `amount`, when the tool knows better) if the account may use the model, in one
+   * statement: a refusal writes nothing. `on` runs it inside the caller's transaction.
+   */
   holdFor(
     userId: string,
     query: PriceQuery,
-    work: Omit<HoldInput, 'userId' | 'amount'> & { amount?: number },
+    work: Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount?: number },
+    on?: Executor,
   ): Promise<Hold>;
   summary(userId: string): Promise<CreditsSummary>;
   expenses(
@@ -80,8 +84,6 @@ export function createCreditsService(
     const model = modelOf(query);
     return Boolean(model && !prices.freeModels.includes(model));
   };
-  const isLocked = async (userId: string, query: PriceQuery) =>
-    needsPlan(query) && !paidThrough(await currentPlan(userId));
 
   const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
     const credits = queries.map(priceFor);
@@ -105,24 +107,15 @@ export function createCreditsService(
     },
     quoteMany,
 
-    async holdFor(userId, query, work) {
+    async holdFor(userId, query, work, on) {
       const amount = work.amount ?? priceFor(query);
-      // The account check and the hold run side by side (one round trip of waiting, not two); a hold made
-      // for a locked model is given back at once.
-      const [locked, hold] = await Promise.allSettled([
-        isLocked(userId, query),
-        ledger.hold({ ...work, userId, amount }),
-      ]);
-      if (locked.status === 'rejected') {
-        if (hold.status === 'fulfilled') await ledger.release(hold.value);
-        throw locked.reason;
+      try {
+        return await ledger.hold({ ...work, userId, amount, requiresPlan: needsPlan(query) }, on);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'MODEL_LOCKED')
+          throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
+        throw error;
       }
-      if (locked.value) {
-        if (hold.status === 'fulfilled') await ledger.release(hold.value);
-        throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
-      }
-      if (hold.status === 'rejected') throw hold.reason;
-      return hold.value;
     },
 
     async summary(userId) {

@@ -25,6 +25,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Start the clock here (e.g. a restart some time later). */
   start?: Date;
+  /** false: no task runner, so tasks stay queued (limits that count unfinished tasks). */
+  taskRunner?: boolean;
 }
 
 export async function createTestApp(
@@ -51,6 +53,7 @@ export async function createTestApp(
     dbKind: database.kind,
     logger: false,
     now: () => clock.now,
+    taskRunner: options.taskRunner,
   });
   const outbox = join(dataDir, 'outbox');
   const mails = (email: string) => {

@@ -1,7 +1,10 @@
-// Every task starts here: the same press answers the same task (clientKey), a user has at most a few
-// unfinished tasks at once, the price is held before anything runs (the free-account rule checked with it),
-// and the row is written; then the runner is told. A task that cannot be written gives its hold back.
+// Every task starts here, in one transaction under the user's account lock (the lock every ledger statement
+// takes): the same press answers the same task (clientKey), a user has at most a few unfinished tasks at
+// once however many requests arrive together, the price is held (the free-account rule checked in the same
+// statement), and the row is written with its hold. Anything refused or failed leaves nothing behind; the
+// runner is told once the task is stored.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
@@ -17,25 +20,26 @@ export async function createTask(
   clientKey: string,
   plan: TaskPlan,
 ): Promise<TaskRow> {
-  // Both asked at once: one round trip of waiting before the hold, not two.
-  const [repeat, active] = await Promise.all([
-    taskByClientKey(deps.db, userId, clientKey),
-    countUnfinished(deps.db, userId),
-  ]);
-  if (repeat) return repeat;
-  if (active >= deps.config.images.maxActivePerUser)
-    throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
-
   const id = randomUUID();
-  const hold = await deps.credits.holdFor(userId, plan.price, {
-    service: plan.kind,
-    event: plan.action ?? 'generate',
-    key: `task:${id}`,
-    // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
-    ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
-  });
-  try {
-    const row = await insertTask(deps.db, {
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select credit_lock(${userId}::uuid)`);
+    const repeat = await taskByClientKey(tx, userId, clientKey);
+    if (repeat) return { row: repeat, created: false };
+    if ((await countUnfinished(tx, userId)) >= deps.config.images.maxActivePerUser)
+      throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
+    const hold = await deps.credits.holdFor(
+      userId,
+      plan.price,
+      {
+        service: plan.kind,
+        event: plan.action ?? 'generate',
+        key: `task:${id}`,
+        // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
+        ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
+      },
+      tx,
+    );
+    const inserted = await insertTask(tx, {
       id,
       userId,
       kind: plan.kind,
@@ -53,17 +57,9 @@ export async function createTask(
       runAfter: deps.now(),
       createdAt: deps.now(),
     });
-    if (!row) {
-      // The same press arrived twice at once: the other request wrote the task.
-      await deps.credits.ledger.release(hold);
-      const first = await taskByClientKey(deps.db, userId, clientKey);
-      if (!first) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return first;
-    }
-    poke();
-    return row;
-  } catch (error) {
-    await deps.credits.ledger.release(hold).catch(() => undefined);
-    throw error;
-  }
+    if (!inserted) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { row: inserted, created: true };
+  });
+  if (created) poke();
+  return row;
 }

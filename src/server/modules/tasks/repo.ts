@@ -2,7 +2,7 @@
 // queries (claiming, leases, ending) are in src/server/task-runner/repo.ts.
 import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ToolId } from '@shared/tools';
-import type { Database } from '../../db/client';
+import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
@@ -32,7 +32,7 @@ export async function ownedTask(
 }
 
 export async function taskByClientKey(
-  db: Database,
+  db: Queries,
   userId: string,
   clientKey: string,
 ): Promise<TaskRow | undefined> {
@@ -43,7 +43,7 @@ export async function taskByClientKey(
   return row;
 }
 
-export async function countUnfinished(db: Database, userId: string): Promise<number> {
+export async function countUnfinished(db: Queries, userId: string): Promise<number> {
   const [active] = await db
     .select({ value: count() })
     .from(tasks)
@@ -53,7 +53,7 @@ export async function countUnfinished(db: Database, userId: string): Promise<num
 
 /** Writes a new task; undefined when one with the same client key was written first. */
 export async function insertTask(
-  db: Database,
+  db: Queries,
   values: typeof tasks.$inferInsert,
 ): Promise<TaskRow | undefined> {
   const [row] = await db.insert(tasks).values(values).onConflictDoNothing().returning();
