@@ -13,7 +13,8 @@ import { hmac, sameHash } from '../../sessions/tokens';
 import {
   codesSince,
   consumeCode,
-  countWrongAttempt,
+  attemptsOf,
+  claimAttempt,
   deleteCode,
   latestCode,
   replaceCodes,
@@ -42,7 +43,8 @@ export async function sendCode(
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const latest = await latestCode(deps.db, email);
   // The cooldown is for re-sending: once the latest code was used to sign in, another device may ask at once.
-  const usedToSignIn = latest?.consumedAt && latest.attempts < CODE_RULES.maxAttempts;
+  // Only a sign-in consumes a code; wrong guesses use up its attempts instead.
+  const usedToSignIn = Boolean(latest?.consumedAt);
   if (latest && !usedToSignIn) {
     const wait =
       CODE_RULES.resendSeconds - Math.floor((now.getTime() - latest.createdAt.getTime()) / 1000);
@@ -76,21 +78,23 @@ export async function sendCode(
   return { resendAfter: CODE_RULES.resendSeconds };
 }
 
-/** Checks a code and consumes it. Throws CODE_INVALID, CODE_ATTEMPTS or CODE_EXPIRED. */
+/**
+ * Checks a code and consumes it. Throws CODE_INVALID, CODE_ATTEMPTS or CODE_EXPIRED. Every guess takes an
+ * attempt before it is compared, so parallel guesses get no more comparisons than one after another, and
+ * once a code is spent every guess, right or wrong, gets the same answer.
+ */
 export async function verifyCode(deps: Deps, email: string, code: string): Promise<void> {
   const now = deps.now();
   const latest = await latestCode(deps.db, email);
-  if (!latest || latest.consumedAt || latest.expiresAt <= now) {
-    throw new AppError(
-      latest?.attempts && latest.attempts >= CODE_RULES.maxAttempts
-        ? 'CODE_ATTEMPTS'
-        : 'CODE_EXPIRED',
-    );
+  if (!latest) throw new AppError('CODE_EXPIRED');
+  const claimed = await claimAttempt(deps.db, latest.id, now, CODE_RULES.maxAttempts);
+  if (!claimed) {
+    const spent = (await attemptsOf(deps.db, latest.id)) >= CODE_RULES.maxAttempts;
+    throw new AppError(spent ? 'CODE_ATTEMPTS' : 'CODE_EXPIRED');
   }
-  if (!sameHash(latest.codeHash, codeHash(deps, email, code))) {
-    const attempts = await countWrongAttempt(deps.db, latest.id, now, CODE_RULES.maxAttempts);
+  if (!sameHash(claimed.codeHash, codeHash(deps, email, code))) {
     throw new AppError(
-      (attempts ?? 0) >= CODE_RULES.maxAttempts ? 'CODE_ATTEMPTS' : 'CODE_INVALID',
+      claimed.attempts >= CODE_RULES.maxAttempts ? 'CODE_ATTEMPTS' : 'CODE_INVALID',
     );
   }
   if (!(await consumeCode(deps.db, latest.id, now))) throw new AppError('CODE_EXPIRED');

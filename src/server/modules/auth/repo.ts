@@ -50,24 +50,38 @@ export async function deleteCode(db: Database, codeHash: string): Promise<void> 
 }
 
 /**
- * Counts a wrong guess at an unused code and voids the code at the last allowed one, in one statement; the
- * attempts so far, or undefined when the code was used meanwhile.
+ * Takes one attempt at a live code: counts it and answers the code's hash, in one statement, so however many
+ * guesses arrive together at most `maxAttempts` of them are ever compared. Undefined when the code is used,
+ * expired or out of attempts.
  */
-export async function countWrongAttempt(
+export async function claimAttempt(
   db: Database,
   id: string,
-  at: Date,
+  now: Date,
   maxAttempts: number,
-): Promise<number | undefined> {
+): Promise<{ codeHash: string; attempts: number } | undefined> {
   const [row] = await db
     .update(emailCodes)
-    .set({
-      attempts: sql`${emailCodes.attempts} + 1`,
-      consumedAt: sql`CASE WHEN ${emailCodes.attempts} + 1 >= ${maxAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
-    })
-    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
-    .returning({ attempts: emailCodes.attempts });
-  return row?.attempts;
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(emailCodes.id, id),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, now),
+        lt(emailCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ codeHash: emailCodes.codeHash, attempts: emailCodes.attempts });
+  return row;
+}
+
+/** How many attempts a code has had. */
+export async function attemptsOf(db: Database, id: string): Promise<number> {
+  const [row] = await db
+    .select({ attempts: emailCodes.attempts })
+    .from(emailCodes)
+    .where(eq(emailCodes.id, id));
+  return row?.attempts ?? 0;
 }
 
 /** Marks an unused code used; false when another request used it first. */
