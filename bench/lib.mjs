@@ -28,6 +28,7 @@ export async function startServer({ dataDir, port, env = {} }) {
       // and per-user caps that guard a public server would measure themselves here, not the server.
       MAX_CONNECTIONS_PER_IP: '0',
       MAX_STREAMS_PER_USER: '1000',
+      CHAT_SENDS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

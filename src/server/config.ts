@@ -81,6 +81,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
   MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
+  CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  FACE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -159,6 +161,10 @@ export interface Config {
     connectionsPerIp: number;
     /** Event streams (answers being followed) one user may hold open at once. */
     streamsPerUser: number;
+    /** Messages one user may send to a model in a minute (chat, Mo chat, helper, tokens). */
+    chatSendsPerMinute: number;
+    /** Face checks (photo book) one user may ask for in a minute: each decodes a large image. */
+    faceChecksPerMinute: number;
   };
   /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
   s3?: S3StorageOptions;
@@ -309,6 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       connectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
       streamsPerUser: e.MAX_STREAMS_PER_USER,
+      chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
+      faceChecksPerMinute: e.FACE_CHECKS_PER_MINUTE,
     },
     stripe:
       e.STRIPE_SECRET_KEY &&

@@ -30,6 +30,8 @@ export interface RouteOptions {
     max: number;
     timeWindow: string | number;
     keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+    /** Routes of one group share one count (every way of sending a chat message, say). */
+    groupId?: string;
   };
   bodyLimit?: number;
 }

@@ -2,6 +2,7 @@
 // (integrations that do not stream), stop one from any process, and the answers this process is writing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
+import { sharedLimit } from '../../http/rate-limits';
 import { createAnswers, type Answers } from './answers';
 import { ownedMessage, requestStop, streamingMessageIds, type MessageRow } from './repo';
 import type { SendInput } from './send-input';
@@ -23,11 +24,19 @@ export interface ChatService {
 
 export function createChatService(deps: Deps, log: FastifyBaseLogger): ChatService {
   const answers = createAnswers(deps, log);
+  // Every way of sending a message to a model counts against one per-user limit.
+  const sends = sharedLimit(deps.config.limits.chatSendsPerMinute);
+  const userOf = (request: StartRequest) =>
+    request.kind === 'send' ? request.input.userId : request.userId;
   const service: ChatService = {
     answers,
-    start: (request) => startAnswer(deps, answers, request),
+    start(request) {
+      sends.take(userOf(request));
+      return startAnswer(deps, answers, request);
+    },
 
     async answer(input) {
+      sends.take(input.userId);
       const started = await startAnswer(deps, answers, { kind: 'send', input });
       if (started.live) await answers.settled(started.answer.id, Number.POSITIVE_INFINITY);
       return ownedMessage(deps.db, input.userId, started.answer.id);

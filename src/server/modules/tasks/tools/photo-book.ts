@@ -4,7 +4,7 @@ import { ERROR_CODES } from '@shared/api/errors';
 import { photoBookTool } from '@shared/tools/photo-book';
 import { readUpload, type UploadRow } from '../../../files/repo';
 import { AppError } from '../../../http/app-error';
-import { userRateKey } from '../../../http/auth';
+import { perUserPerMinute } from '../../../http/rate-limits';
 import { requestLocale } from '../../../http/locale';
 import { userRoute } from '../../../http/route';
 import { translate } from '../../../i18n';
@@ -81,7 +81,7 @@ export const photoBook = defineServerTool({
           msg: verdict ? translate(requestLocale(request), ERROR_CODES[verdict]) : undefined,
         };
       },
-      { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userRateKey } },
+      perUserPerMinute(ctx.deps.config.limits.faceChecksPerMinute),
     );
   },
 });
