@@ -81,6 +81,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
   MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
+  EGRESS_ALLOW_HOSTS: optional,
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   FACE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   STRIPE_SECRET_KEY: optional,
@@ -153,6 +154,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** Sign-in codes one address may ask for in an hour (raise it when many users share one address). */
   signInCodesPerIpPerHour: number;
+  /** Host names a user-given URL may reach even though they resolve to a private address. */
+  egressAllowHosts: string[];
   /** What one client may hold of the server. */
   limits: {
     /** Longest a request may take to arrive whole (headers and body); a slower one is cut. */
@@ -311,6 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     images: imagesConfig(e),
     s3: s3Options(env),
     signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
+    egressAllowHosts: (e.EGRESS_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       connectionsPerIp: e.MAX_CONNECTIONS_PER_IP,

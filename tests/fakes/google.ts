@@ -38,6 +38,12 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(body));
   });
 
+/** A 2x2 PNG. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export function startFakeGoogle(): Promise<FakeGoogle> {
   return startFakeGoogleOn(0);
 }
@@ -115,6 +121,11 @@ export async function startFakeGoogleOn(port: number): Promise<FakeGoogle> {
       });
     }
     if (url.pathname === '/health') return json(200, { ok: true });
+    // Profile pictures, as Google serves them from its own host (a 2x2 PNG).
+    if (url.pathname.startsWith('/picture/')) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(PICTURE);
+    }
     if (url.pathname === '/v1/userinfo') {
       const user = tokens.get(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
       return user ? json(200, user) : json(401, { error: 'invalid_token' });
@@ -131,6 +142,8 @@ export async function startFakeGoogleOn(port: number): Promise<FakeGoogle> {
       GOOGLE_AUTH_URL: `${url}/o/oauth2/v2/auth`,
       GOOGLE_TOKEN_URL: `${url}/token`,
       GOOGLE_USERINFO_URL: `${url}/v1/userinfo`,
+      // Profile pictures are fetched from this loopback host like from Google's.
+      EGRESS_ALLOW_HOSTS: '127.0.0.1',
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

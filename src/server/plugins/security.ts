@@ -13,7 +13,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   // antd writes its styles at run time.
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  // Images only from Atrium itself: pictures from elsewhere are fetched once and stored (files/avatars.ts).
+  imgSrc: ["'self'", 'data:', 'blob:'],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],

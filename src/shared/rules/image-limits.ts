@@ -11,7 +11,8 @@ export type UploadPurpose =
   | 'reference'
   | 'doodle'
   | 'portrait'
-  | 'mask';
+  | 'mask'
+  | 'avatar';
 export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'chat',
   'product',
@@ -22,6 +23,7 @@ export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'doodle',
   'portrait',
   'mask',
+  'avatar',
 ];
 
 /** Formats every purpose accepts (what sharp, browsers and the providers all read). */
@@ -66,6 +68,8 @@ export const IMAGE_LIMITS: Record<UploadPurpose, ImageLimit> = {
   doodle: { maxBytes: 5 * MB, maxLongSide: 4096 },
   portrait: { maxBytes: 10 * MB, maxLongSide: 4096 },
   mask: { maxBytes: 10 * MB, maxLongSide: 4096 },
+  // A picture of a person or a character, stored once from wherever it was given.
+  avatar: { maxBytes: 5 * MB, maxLongSide: 4096 },
 };
 
 /** Photo book portraits: how many may be chosen at once. */

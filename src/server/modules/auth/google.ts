@@ -20,7 +20,7 @@ import {
   userByGoogleSub,
   userById,
 } from './repo';
-import { findOrCreateByEmail } from './users';
+import { adoptUserAvatar, findOrCreateByEmail } from './users';
 
 const STATE_TTL_MS = 10 * 60_000;
 const HANDOFF_TTL_MS = 60_000;
@@ -140,6 +140,7 @@ export async function finishGoogle(
       pending.inviteCode ?? undefined,
     );
     if (user.status !== 'active') return fail('ACCOUNT_SUSPENDED');
+    void adoptUserAvatar(deps, user, (details) => log(details));
     if (pending.client === 'desktop') {
       const code = randomToken();
       await insertHandoff(deps.db, {

@@ -2,8 +2,15 @@
 // Sessions themselves are infrastructure (src/server/sessions): every route checks them.
 import fp from 'fastify-plugin';
 import { authRoutes } from './routes';
+import { adoptPendingUserAvatars } from './users';
 
-export const authModule = fp(async (app) => authRoutes(app), {
-  name: 'auth',
-  dependencies: ['invite'],
-});
+export const authModule = fp(
+  async (app) => {
+    authRoutes(app);
+    // Pictures left to adopt by a process that stopped first are fetched once the server is up.
+    app.addHook('onReady', async () => {
+      void adoptPendingUserAvatars(app.deps, (details, message) => app.log.warn(details, message));
+    });
+  },
+  { name: 'auth', dependencies: ['invite'] },
+);

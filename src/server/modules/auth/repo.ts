@@ -1,7 +1,7 @@
 // The queries of sign-in: e-mail codes, Google's pending states, the desktop app's hand-offs and the accounts
 // they lead to. What consumes something (a code, a state, a hand-off) is one conditional statement, so two
 // racing requests cannot both take it.
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { desktopHandoffs, emailCodes, oauthStates, users, type UserRow } from '../../db/schema';
 
@@ -194,4 +194,26 @@ export async function linkGoogle(
     .where(and(eq(users.id, id), isNull(users.googleSub)))
     .returning();
   return row;
+}
+
+/** Replaces a user's avatar if it is still `from` (a remote picture being adopted). */
+export async function replaceUserAvatar(
+  db: Database,
+  id: string,
+  from: string,
+  to: string | null,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ avatar: to })
+    .where(and(eq(users.id, id), eq(users.avatar, from)));
+}
+
+/** Users whose avatar is still an address elsewhere (left by a process that stopped before adopting it). */
+export function usersWithRemoteAvatars(db: Database, limit: number) {
+  return db
+    .select({ id: users.id, avatar: users.avatar })
+    .from(users)
+    .where(like(users.avatar, 'https://%'))
+    .limit(limit);
 }

@@ -1,9 +1,16 @@
-// Finding and creating accounts at sign-in.
+// Finding and creating accounts at sign-in, and adopting their pictures from elsewhere.
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
+import { adoptRemoteAvatar, isRemoteAvatar, type AvatarLog } from '../../files/avatars';
 import type { UserRow } from '../../db/schema';
 import { linkInvitation } from '../invite';
-import { insertUserIfNew, promoteToAdmin, userByEmail } from './repo';
+import {
+  insertUserIfNew,
+  promoteToAdmin,
+  replaceUserAvatar,
+  userByEmail,
+  usersWithRemoteAvatars,
+} from './repo';
 
 export function defaultName(email: string): string {
   return (email.split('@')[0] ?? email).slice(0, 40) || 'Atrium user';
@@ -37,4 +44,30 @@ export async function findOrCreateByEmail(
     return promoted ?? existing;
   }
   return existing;
+}
+
+/** A user's picture given as an address elsewhere (Google's) is fetched and stored in the background. */
+export function adoptUserAvatar(
+  deps: Deps,
+  user: Pick<UserRow, 'id' | 'avatar'>,
+  warn: AvatarLog,
+): Promise<void> {
+  if (!isRemoteAvatar(user.avatar)) return Promise.resolve();
+  const url = user.avatar;
+  return adoptRemoteAvatar(
+    deps,
+    user.id,
+    url,
+    async (value) => {
+      await replaceUserAvatar(deps.db, user.id, url, value);
+      deps.sessions.forgetUser(user.id);
+    },
+    warn,
+  );
+}
+
+/** Adopts the users' remote avatars still waiting (a few at a time, in order). */
+export async function adoptPendingUserAvatars(deps: Deps, warn: AvatarLog): Promise<void> {
+  for (const user of await usersWithRemoteAvatars(deps.db, 100))
+    await adoptUserAvatar(deps, user, warn);
 }

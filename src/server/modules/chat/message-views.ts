@@ -2,6 +2,7 @@
 // character and the start of its last message, a search hit with the text around the match.
 import type { ChatMessage, ConversationInfo, SearchHit } from '@shared/api/chat';
 import type { Deps } from '../../deps';
+import { avatarForViewer } from '../../files/avatars';
 import { signedFileUrl } from '../../files/signed-url';
 import {
   charactersByIds,
@@ -34,6 +35,7 @@ export function messageDto(deps: Deps, row: MessageRow): ChatMessage {
 }
 
 export function conversationDto(
+  deps: Deps,
   row: ConversationRow,
   character: Pick<CharacterRow, 'id' | 'name' | 'avatar' | 'greeting'> | null,
   preview: string,
@@ -47,7 +49,7 @@ export function conversationDto(
       ? {
           id: character.id,
           name: character.name,
-          avatar: character.avatar,
+          avatar: avatarForViewer(deps, character.avatar),
           greeting: character.greeting,
         }
       : null,
@@ -75,6 +77,7 @@ export async function describeConversations(
   const characterById = new Map(characterRows.map((row) => [row.id, row]));
   return rows.map((row) =>
     conversationDto(
+      deps,
       row,
       row.characterId ? (characterById.get(row.characterId) ?? null) : null,
       previews.get(row.id) ?? '',

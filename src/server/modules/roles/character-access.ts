@@ -4,15 +4,21 @@ import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CharacterInfo } from '@shared/api/roles';
 import type { Locale } from '@shared/i18n/locales';
 import { characters } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { avatarForViewer } from '../../files/avatars';
 
 export type CharacterRow = typeof characters.$inferSelect;
 
-export function toCharacterInfo(row: CharacterRow, viewerId: string | undefined): CharacterInfo {
+export function toCharacterInfo(
+  deps: Deps,
+  row: CharacterRow,
+  viewerId: string | undefined,
+): CharacterInfo {
   const mine = viewerId !== undefined && row.ownerId === viewerId;
   return {
     id: row.id,
     name: row.name,
-    avatar: row.avatar,
+    avatar: avatarForViewer(deps, row.avatar),
     description: row.description,
     greeting: row.greeting,
     systemPrompt: mine ? row.systemPrompt : null,

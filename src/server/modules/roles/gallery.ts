@@ -29,9 +29,9 @@ export async function categoriesWithCounts(deps: Deps, locale: Locale): Promise<
 
 /** A page of found rows as this viewer reads them. */
 const toPage =
-  (options: { viewerId?: string; page: number; pageSize: number }) =>
+  (deps: Deps, options: { viewerId?: string; page: number; pageSize: number }) =>
   ({ rows, total }: { rows: CharacterRow[]; total: number }): CharactersPage => ({
-    list: rows.map((row) => toCharacterInfo(row, options.viewerId)),
+    list: rows.map((row) => toCharacterInfo(deps, row, options.viewerId)),
     total,
     page: options.page,
     pageSize: options.pageSize,
@@ -47,7 +47,7 @@ export function publicCharacters(
     pageSize: number;
   },
 ): Promise<CharactersPage> {
-  return publicPage(deps.db, options).then(toPage(options));
+  return publicPage(deps.db, options).then(toPage(deps, options));
 }
 
 /** The newest public characters. */
@@ -55,7 +55,7 @@ export function latestCharacters(
   deps: Deps,
   options: { locale: Locale; viewerId?: string; page: number; pageSize: number },
 ): Promise<CharactersPage> {
-  return latestPage(deps.db, options).then(toPage(options));
+  return latestPage(deps.db, options).then(toPage(deps, options));
 }
 
 /** A search among what this viewer may read (their own characters too). */
@@ -70,7 +70,7 @@ export function searchCharacters(
     pageSize: number;
   },
 ): Promise<CharactersPage> {
-  return searchPage(deps.db, options).then(toPage(options));
+  return searchPage(deps.db, options).then(toPage(deps, options));
 }
 
 /** Each category with its first `per` browsable characters. */
@@ -91,7 +91,7 @@ export async function gallery(
   return categories.map((category) => ({
     category,
     characters: (byCategory.get(category.id) ?? []).map((row) =>
-      toCharacterInfo(row, options.viewerId),
+      toCharacterInfo(deps, row, options.viewerId),
     ),
   }));
 }

@@ -1,6 +1,6 @@
 // The queries of a user's own characters and of the characters they talk to. Every query names the owner or
 // the viewer: someone else's private character is simply not found here.
-import { and, count, desc, eq, isNotNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { characterCategories, characters, conversations } from '../../db/schema';
 import type { CharacterRow } from './character-access';
@@ -132,4 +132,26 @@ export async function talkedTo(db: Database, userId: string, page: number, pageS
       .where(visible),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Replaces a character's avatar if it is still `from` (a remote picture being adopted). */
+export async function replaceCharacterAvatar(
+  db: Database,
+  id: string,
+  from: string,
+  to: string | null,
+): Promise<void> {
+  await db
+    .update(characters)
+    .set({ avatar: to })
+    .where(and(eq(characters.id, id), eq(characters.avatar, from)));
+}
+
+/** Users' characters whose avatar is still an address elsewhere. */
+export function charactersWithRemoteAvatars(db: Database, limit: number) {
+  return db
+    .select({ id: characters.id, ownerId: characters.ownerId, avatar: characters.avatar })
+    .from(characters)
+    .where(and(like(characters.avatar, 'https://%'), isNotNull(characters.ownerId)))
+    .limit(limit);
 }

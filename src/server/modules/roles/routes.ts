@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesApi, typesApi } from '@shared/api/roles';
 import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
@@ -19,12 +19,18 @@ import {
   searchCharacters,
 } from './gallery';
 
+/** A request's logger as the avatar adoption reports through it. */
+const warnOf = (request: FastifyRequest) => (details: object, message: string) =>
+  request.log.warn(details, message);
+
 export function rolesRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  userRoute(app, rolesApi.create, ({ auth, body }) => createCharacter(deps, auth.userId, body));
-  userRoute(app, rolesApi.edit, ({ auth, body }) => {
+  userRoute(app, rolesApi.create, ({ auth, body, request }) =>
+    createCharacter(deps, auth.userId, body, warnOf(request)),
+  );
+  userRoute(app, rolesApi.edit, ({ auth, body, request }) => {
     const { id, ...input } = body;
-    return editCharacter(deps, auth.userId, id, input);
+    return editCharacter(deps, auth.userId, id, input, warnOf(request));
   });
   userRoute(app, rolesApi.del, async ({ auth, query }) => {
     await deleteCharacter(deps, auth.userId, query.id);

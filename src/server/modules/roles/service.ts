@@ -10,13 +10,21 @@ import { PATTERNS } from '@shared/rules/patterns';
 import type * as z from 'zod/mini';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { toCharacterInfo } from './character-access';
+import {
+  adoptRemoteAvatar,
+  avatarToStore,
+  isRemoteAvatar,
+  type AvatarLog,
+} from '../../files/avatars';
+import { toCharacterInfo, type CharacterRow } from './character-access';
 import {
   categoryExists,
+  charactersWithRemoteAvatars,
   deleteOwnCharacter,
   insertCharacter,
   ownCharacters,
   readableCharacter,
+  replaceCharacterAvatar,
   talkedTo,
   updateOwnCharacter,
   type CharacterFields,
@@ -29,10 +37,16 @@ async function assertCategory(deps: Deps, categoryId: string): Promise<void> {
     throw new AppError('VALIDATION', {}, 'roles.invalid.category');
 }
 
-function fields(input: Input): CharacterFields {
+async function fields(deps: Deps, userId: string, input: Input): Promise<CharacterFields> {
+  let avatar: string | null;
+  try {
+    avatar = await avatarToStore(deps, userId, input.avatar ?? null);
+  } catch {
+    throw new AppError('VALIDATION', {}, 'roles.invalid.avatar');
+  }
   return {
     name: input.name,
-    avatar: input.avatar ?? null,
+    avatar,
     description: input.description,
     systemPrompt: input.systemPrompt,
     greeting: input.greeting,
@@ -41,20 +55,39 @@ function fields(input: Input): CharacterFields {
   };
 }
 
+/** A character's picture given as an address elsewhere is fetched and stored in the background. */
+export function adoptCharacterAvatar(
+  deps: Deps,
+  row: Pick<CharacterRow, 'id' | 'ownerId' | 'avatar'>,
+  warn: AvatarLog,
+): Promise<void> {
+  if (!row.ownerId || !isRemoteAvatar(row.avatar)) return Promise.resolve();
+  const url = row.avatar;
+  return adoptRemoteAvatar(
+    deps,
+    row.ownerId,
+    url,
+    (value) => replaceCharacterAvatar(deps.db, row.id, url, value),
+    warn,
+  );
+}
+
 export async function createCharacter(
   deps: Deps,
   userId: string,
   input: Input,
+  warn: AvatarLog,
 ): Promise<CharacterInfo> {
   await assertCategory(deps, input.categoryId);
   const now = deps.now();
   const row = await insertCharacter(deps.db, {
-    ...fields(input),
+    ...(await fields(deps, userId, input)),
     ownerId: userId,
     createdAt: now,
     updatedAt: now,
   });
-  return toCharacterInfo(row, userId);
+  void adoptCharacterAvatar(deps, row, warn);
+  return toCharacterInfo(deps, row, userId);
 }
 
 export async function editCharacter(
@@ -62,15 +95,17 @@ export async function editCharacter(
   userId: string,
   id: string,
   input: Input,
+  warn: AvatarLog,
 ): Promise<CharacterInfo> {
   if (!PATTERNS.uuid.test(id)) throw new AppError('NOT_FOUND');
   await assertCategory(deps, input.categoryId);
   const row = await updateOwnCharacter(deps.db, userId, id, {
-    ...fields(input),
+    ...(await fields(deps, userId, input)),
     updatedAt: deps.now(),
   });
   if (!row) throw new AppError('NOT_FOUND');
-  return toCharacterInfo(row, userId);
+  void adoptCharacterAvatar(deps, row, warn);
+  return toCharacterInfo(deps, row, userId);
 }
 
 export async function deleteCharacter(deps: Deps, userId: string, id: string): Promise<void> {
@@ -86,7 +121,7 @@ export async function characterInfo(
 ): Promise<CharacterInfo> {
   const row = PATTERNS.uuid.test(id) ? await readableCharacter(deps.db, id, viewerId) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
-  return toCharacterInfo(row, viewerId);
+  return toCharacterInfo(deps, row, viewerId);
 }
 
 export async function myCharacters(
@@ -96,7 +131,7 @@ export async function myCharacters(
   pageSize: number,
 ): Promise<CharactersPage> {
   const { rows, total } = await ownCharacters(deps.db, userId, page, pageSize);
-  return { list: rows.map((row) => toCharacterInfo(row, userId)), total, page, pageSize };
+  return { list: rows.map((row) => toCharacterInfo(deps, row, userId)), total, page, pageSize };
 }
 
 /** The role-user list: each character the user has a chat with, with the latest such conversation. */
@@ -109,7 +144,7 @@ export async function roleUsers(
   const { rows, total } = await talkedTo(deps.db, userId, page, pageSize);
   return {
     list: rows.map((row) => ({
-      character: toCharacterInfo(row.character, userId),
+      character: toCharacterInfo(deps, row.character, userId),
       conversationId: row.conversationId,
       lastAt: row.lastAt.toISOString(),
     })),
@@ -117,4 +152,10 @@ export async function roleUsers(
     page,
     pageSize,
   };
+}
+
+/** Adopts the remote avatars still waiting (a few at a time, in order). */
+export async function adoptPendingAvatars(deps: Deps, warn: AvatarLog): Promise<void> {
+  for (const row of await charactersWithRemoteAvatars(deps.db, 100))
+    await adoptCharacterAvatar(deps, row, warn);
 }

@@ -5,7 +5,7 @@ import { listSessions, revokeOwnSession, toCurrentUser, updateProfile } from './
 
 export function userRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  userRoute(app, userApi.me, ({ auth }) => toCurrentUser(auth.user));
+  userRoute(app, userApi.me, ({ auth }) => toCurrentUser(deps, auth.user));
   userRoute(app, userApi.updateProfile, ({ auth, body }) => updateProfile(deps, auth.userId, body));
   userRoute(app, userApi.sessions, ({ auth }) => listSessions(deps, auth.userId, auth.sessionId));
   userRoute(app, userApi.revokeSession, async ({ auth, body }) => {

@@ -1,17 +1,18 @@
 // The signed-in user: their profile as the app shows it, profile changes, and their sessions (devices).
 import type { CurrentUser, SessionInfo } from '@shared/api/user';
 import type { Deps } from '../../deps';
+import { avatarForViewer } from '../../files/avatars';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { revokeSession } from '../../sessions/service';
 import { liveSessionsOf, ownLiveSession, updateUser } from './repo';
 
-export function toCurrentUser(user: UserRow): CurrentUser {
+export function toCurrentUser(deps: Deps, user: UserRow): CurrentUser {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    avatar: user.avatar,
+    avatar: avatarForViewer(deps, user.avatar),
     locale: user.locale,
     role: user.role,
     status: user.status,
@@ -27,7 +28,7 @@ export async function updateProfile(
   const updated = await updateUser(deps.db, userId, { ...changes, updatedAt: deps.now() });
   if (!updated) throw new AppError('NOT_FOUND');
   deps.sessions.forgetUser(userId);
-  return toCurrentUser(updated);
+  return toCurrentUser(deps, updated);
 }
 
 /** The user's live sessions, newest use first; the caller's own is flagged. */

@@ -43,7 +43,7 @@ describe('Google sign-in', () => {
       email: 'Ada@Example.com',
       email_verified: true,
       name: 'Ada Lovelace',
-      picture: 'https://example.com/ada.png',
+      picture: `${google.url}/picture/ada.png`,
     };
     const { callback } = await authorize();
     expect(callback.statusCode).toBe(302);
@@ -56,11 +56,21 @@ describe('Google sign-in', () => {
       url: '/api/user',
       headers: bearer(fragment.get('token') ?? ''),
     });
-    expect(me.body.data).toMatchObject({
-      email: 'ada@example.com',
-      name: 'Ada Lovelace',
-      avatar: 'https://example.com/ada.png',
-    });
+    expect(me.body.data).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    // The Google picture is fetched once, stored, and shown from Atrium's own origin, never Google's.
+    expect(me.body.data.avatar ?? '').not.toContain(google.url);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api(t.app, {
+              method: 'GET',
+              url: '/api/user',
+              headers: bearer(fragment.get('token') ?? ''),
+            })
+          ).body.data.avatar,
+      )
+      .toMatch(/^\/api\/files\/[0-9a-f-]{36}\?exp=/);
   });
 
   it('links Google to an existing e-mail account instead of making a second one', async () => {
