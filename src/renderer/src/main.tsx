@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { platform } from './platform';
-import { setApiBase } from './api/transport';
+import { setApiBase } from './api/client';
 import { App } from './app/App';
 import './styles/app.css';
 

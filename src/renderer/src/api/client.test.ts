@@ -6,7 +6,7 @@ import { modelApi } from '@shared/api/model';
 import { platform } from '../platform';
 import { call, setSignedOutHandler } from './client';
 import { ApiError, BizError, NetworkError } from './errors';
-import { setApiBase } from './transport';
+import { setApiBase } from './client';
 import { json, startLoopback } from '../test/loopback';
 
 const user = {

@@ -7,7 +7,6 @@ import type { billingApi } from '@shared/api/billing';
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { ChatEvent } from '@shared/api/chat';
 import type { PlanId } from '@shared/billing/prices';
-import type { UploadPurpose } from '@shared/rules/image-limits';
 import { call } from './client';
 
 export const authService = {
@@ -123,30 +122,6 @@ export const chatService = {
       query: { messageId },
       onEvent,
       signal,
-    }),
-};
-
-/** The upload contract loads with the first upload, like billing's. */
-const upload = () => import('@shared/api/upload').then((module) => module.uploadApi);
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Images for chat and the image tools. */
-export const uploadService = {
-  /**
-   * Sends an image that `platform.checkImage(purpose, file)` has passed (the server checks again and says
-   * why it refuses). The answer's `url` is a signed path on the API's origin: prefix `platform.apiBase()`.
-   */
-  upload64: async (purpose: UploadPurpose, file: File) =>
-    call((await upload()).upload64, {
-      body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
     }),
 };
 

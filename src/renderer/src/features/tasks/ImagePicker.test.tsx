@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UploadPurpose } from '@shared/rules/image-limits';
 import { platform } from '../../platform';
-import { setApiBase } from '../../api/transport';
+import { setApiBase } from '../../api/client';
 import { json, startLoopback } from '../../test/loopback';
 import { tasksService } from './api';
 import { ImageListPicker, ImagePicker } from './ImagePicker';

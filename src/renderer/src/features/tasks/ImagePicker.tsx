@@ -84,12 +84,17 @@ function DropZone(props: {
 }
 
 function StepText({ state }: { state: PickState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!isBusy(state.status)) return null;
   return (
     <span className="picker-busy" role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{t(`tools.picker.${state.status}`)}</span>
+      {state.status === 'uploading' && state.progress !== undefined && (
+        <span data-testid="picker-progress">
+          {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(state.progress)}
+        </span>
+      )}
     </span>
   );
 }

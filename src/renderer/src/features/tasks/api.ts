@@ -6,23 +6,11 @@ import { billingApi } from '@shared/api/billing';
 import { photoBookTool } from '@shared/tools/photo-book';
 import { PAGE_SIZE } from '@shared/api/http';
 import type { taskCalls } from '@shared/api/tasks';
-import { uploadApi } from '@shared/api/upload';
 import type { PriceQuery } from '@shared/billing/prices';
-import type { UploadPurpose } from '@shared/rules/image-limits';
 import { call } from '../../api/client';
-import { platform } from '../../platform';
 
 /** list, check, again and cancel of one family (`upscalerTool.calls`, `doodleTool.calls`, `imagineTool.calls`… all fit). */
 export type TaskFamily = ReturnType<typeof taskCalls>;
-
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export const tasksService = {
   check: (family: TaskFamily, id: string, signal?: AbortSignal) =>
@@ -36,18 +24,9 @@ export const tasksService = {
   catalogue: () => call(toolsApi.catalogue, { silent: true }),
   /** What one request would cost this user, and whether the balance covers it. */
   quote: (query: PriceQuery) => call(billingApi.quote, { body: query, silent: true }),
-  /** Sends a file that `platform.checkImage(purpose, file)` passed; the server checks it again. */
-  upload: async (purpose: UploadPurpose, file: File) =>
-    call(uploadApi.upload64, {
-      body: { purpose, data: await readAsDataUrl(file), name: file.name.slice(0, 255) },
-      silent: true,
-    }),
   /** Whether a photo-book portrait or style template shows one clear, front-facing face. */
   detectFace: (imageId: string, role: 'portrait' | 'template') =>
     call(photoBookTool.calls.detect, { body: { imageId, role }, silent: true }),
 };
 
-/** A signed path of the server (`/api/files/…`) as an address the page can load. */
-export function fileUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${platform.apiBase()}${path}`;
-}
+export { fileUrl } from '../../api/upload';

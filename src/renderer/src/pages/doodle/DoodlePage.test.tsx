@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { TaskView } from '@shared/api/tasks';
 import { platform } from '../../platform';
-import { setApiBase } from '../../api/transport';
+import { setApiBase } from '../../api/client';
 import { json, startLoopback } from '../../test/loopback';
 import { useUserStore } from '../../stores/user';
 import DoodlePage from './index';

@@ -9,7 +9,7 @@ import type { TaskView } from '@shared/api/tasks';
 import { DOODLE_STYLES, type DoodleStyle } from '@shared/tools/doodle';
 import { MAX_IMAGE_COUNT, MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { call } from '../../api/client';
-import { tasksService } from '../../features/tasks/api';
+import { uploadService } from '../../api/upload';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
@@ -54,7 +54,7 @@ function Doodle() {
     if (sent.current?.version === drawing.version) return sent.current.imageId;
     const file = await boardFile(canvas.current);
     if (!file) throw new Error('the board could not be read');
-    const uploaded = await tasksService.upload('doodle', file);
+    const uploaded = await uploadService.upload('doodle', file, { silent: true });
     sent.current = { version: drawing.version, imageId: uploaded.id };
     return uploaded.id;
   };

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { platform } from '../../platform';
-import { setApiBase } from '../../api/transport';
+import { setApiBase } from '../../api/client';
 import { json, startLoopback } from '../../test/loopback';
 import { useUserStore } from '../../stores/user';
 import { forgetCatalogue } from '../../features/tasks/use-catalogue';

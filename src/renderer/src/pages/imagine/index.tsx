@@ -21,6 +21,7 @@ import {
 } from '../../features/imagine/prompt-translation';
 import { useImagineForm } from '../../features/imagine/use-imagine-form';
 import { tasksService } from '../../features/tasks/api';
+import { uploadService } from '../../api/upload';
 import { TaskHistory } from '../../features/tasks/TaskHistory';
 import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
 import { useCatalogue } from '../../features/tasks/use-catalogue';
@@ -135,7 +136,7 @@ function Imagine() {
     const file = await maskFile(shapes, image);
     const verdict = await platform.checkImage('mask', file);
     if (!verdict.ok) throw new ApiError(400, 'VALIDATION', t(verdict.message, verdict.params));
-    const uploaded = await tasksService.upload('mask', file);
+    const uploaded = await uploadService.upload('mask', file, { silent: true });
     sentMask.current = { signature, id: uploaded.id };
     return uploaded.id;
   };

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/api/chat';
 import { chatService } from '../../../api';
-import { setApiBase } from '../../../api/transport';
+import { setApiBase } from '../../../api/client';
 import { formatEvent } from '@shared/api/event-stream';
 import { json, startLoopback } from '../../../test/loopback';
 import { AnswerRun } from './answer-run';
