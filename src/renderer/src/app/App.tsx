@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { keepSessionFresh, setSignedOutHandler } from '../api/client';
 import { platform } from '../platform';
 import { useAppStartStore } from '../stores/app-start';
 import { useUserStore } from '../stores/user';
+import { AppProviders } from './providers';
 import { routes } from './routes';
 
 function AppRoutes() {
@@ -45,7 +46,9 @@ export function App() {
   useSessionKeeper();
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   );
 }

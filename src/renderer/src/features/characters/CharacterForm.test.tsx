@@ -5,6 +5,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CharacterInfo } from '@shared/api/roles';
 import { rolesService } from '../../api';
 import { ApiError } from '../../api/errors';
+import { renderInApp } from '../../test/render';
 import CharacterForm from './CharacterForm';
 import { MyCharacters } from './MyCharacters';
 
@@ -87,7 +88,7 @@ describe('MyCharacters', () => {
       .spyOn(rolesService, 'mine')
       .mockResolvedValue({ list: [saved], total: 1, page: 1, pageSize: 12 });
     const remove = vi.spyOn(rolesService, 'remove').mockResolvedValue({ ok: true });
-    render(<MyCharacters onPick={() => undefined} />);
+    renderInApp(<MyCharacters onPick={() => undefined} />);
     fireEvent.click(await screen.findByTestId('character-delete'));
     expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -14,7 +14,7 @@ import {
 import { rolesService } from '../../api';
 import { toast } from '../../api/toast';
 import { AvatarPicker, isImageAvatar } from './AvatarPicker';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { useCategories } from './use-categories';
 import './characters.css';
 

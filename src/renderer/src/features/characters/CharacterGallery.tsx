@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterInfo } from '@shared/api/roles';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { useUserStore } from '../../stores/user';
 import { CategoryTabs } from './CategoryTabs';
 import { CharacterCard } from './CharacterCard';

@@ -7,7 +7,7 @@ import { rolesService } from '../../api';
 import { toast } from '../../api/toast';
 import { useRemote } from '../../hooks/use-remote';
 import { CharacterCard } from './CharacterCard';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirm } from '../../components/Confirm';
 import './characters.css';
 
 const CharacterForm = lazy(() => import('./CharacterForm'));
@@ -20,7 +20,7 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
   const [pages, setPages] = useState(1);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<CharacterInfo>();
+  const confirm = useConfirm();
   // Reloading after a change asks for every page shown so far in one call.
   const size = Math.min(PAGE_SIZE * pages, 100);
   const load = useCallback(() => rolesService.mine(1, size), [size]);
@@ -78,7 +78,14 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
                   <button
                     type="button"
                     className="btn btn-ghost btn-danger"
-                    onClick={() => setDeleting(character)}
+                    onClick={() =>
+                      confirm({
+                        title: t('roles.mine.deleteTitle', { name: character.name }),
+                        content: t('roles.mine.deleteText'),
+                        okText: t('roles.mine.delete'),
+                        onOk: () => remove(character),
+                      })
+                    }
                     aria-label={t('roles.mine.deleteNamed', { name: character.name })}
                     data-testid="character-delete"
                   >
@@ -108,15 +115,6 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
             }}
           />
         </Suspense>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('roles.mine.deleteTitle', { name: deleting.name })}
-          message={t('roles.mine.deleteText')}
-          confirmLabel={t('roles.mine.delete')}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(undefined)}
-        />
       )}
     </div>
   );

@@ -1,11 +1,11 @@
 // The bar above the conversation: the sidebar toggle, who the user talks to, and Share and Delete.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { chatService } from '../../api';
 import { CharacterAvatar } from '../characters/CharacterAvatar';
 import { startNewChat } from './actions';
-import { useConfirm } from './confirm';
+import { useConfirm } from '../../components/Confirm';
 import { ShareIcon, SidebarIcon, TrashIcon } from './icons';
 import { ShareDialog } from './ShareDialog';
 import { forgetConversation } from './sidebar/list-store';

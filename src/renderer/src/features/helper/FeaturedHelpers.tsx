@@ -2,7 +2,7 @@
 // to all of them. Says nothing when they cannot be loaded: the page's other tools stay usable.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { HelperSummary } from '@shared/api/helper';
 import { helperService } from '../../api';
 import { HelperCard } from './HelperCard';

@@ -2,7 +2,7 @@
 // And the tool's main button with what stops it (a missing image, the server's refusal).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { IMAGE_ICON, PathIcon } from '../../components/StrokeIcon';
 import { TaskProgress } from './TaskProgress';
 import { ToolAccess, toolBlocked } from './ToolAccess';

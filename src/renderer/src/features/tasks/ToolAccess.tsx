@@ -1,7 +1,7 @@
 // Before a tool's button: what pressing it costs (as the header writes credits), or why it cannot be used
 // now (a free account's plan locks it: a link to the plans; the server has no provider for it: the reason).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ToolInfo } from '@shared/api/tools';
 import type { RemoteStatus } from '../../hooks/use-remote';
 import { useCreditsStore } from '../../stores/credits';

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import type { CreditsSummary } from '@shared/api/billing';
-import { useBillingFormat } from './format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 
 export function BalanceCard({ summary }: { summary: CreditsSummary }) {
   const { t } = useTranslation();

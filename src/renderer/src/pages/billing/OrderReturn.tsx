@@ -6,7 +6,7 @@ import { Alert, Spin } from 'antd';
 import type { Order } from '@shared/api/billing';
 import { billingService } from '../../api';
 import { ApiError } from '../../api/errors';
-import { useBillingFormat } from './format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 
 /** How long the return keeps asking before saying the payment is still being confirmed. */
 export const ORDER_POLL_LIMIT_MS = 60_000;

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Card, Table, Tag } from 'antd';
 import type { Order } from '@shared/api/billing';
 import { billingService } from '../../api';
-import { useBillingFormat } from './format';
-import { LoadError } from './LoadError';
-import { useServerPages } from './use-server-pages';
+import { useBillingFormat } from '../../features/billing/credits-format';
+import { LoadError } from '../../features/billing/LoadError';
+import { useServerPages } from '../../features/billing/use-server-pages';
 
 const STATUS_COLORS = {
   pending: 'gold',

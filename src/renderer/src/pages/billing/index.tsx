@@ -2,18 +2,18 @@
 // return from Checkout (?order=SN), which waits for the payment to be confirmed.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { useCreditsStore } from '../../stores/credits';
 import { useUserStore } from '../../stores/user';
 import { BalanceCard } from './BalanceCard';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../features/billing/LoadError';
 import { OrderReturn } from './OrderReturn';
 import { OrdersTable } from './OrdersTable';
 import { PlanSection } from './PlanSection';
-import './billing.css';
+import '../../features/billing/billing.css';
 
 export default function BillingPage() {
   const { t } = useTranslation();

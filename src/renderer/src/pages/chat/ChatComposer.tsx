@@ -2,7 +2,7 @@
 // refusal of the last send (with the way forward: pricing for credits and locked models), send and stop.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Composer } from '../../features/chat/composer/Composer';
 import { ModelPicker } from '../../features/chat/composer/ModelPicker';
 import { defaultModel, useModelAccess } from '../../features/chat/composer/model-access';

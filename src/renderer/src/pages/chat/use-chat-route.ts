@@ -5,7 +5,7 @@
 //   ?model=<id>                        a new conversation with a model and no character
 //   (nothing)                          a new conversation without a character
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
 import { rolesService } from '../../api';
 import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';

@@ -7,7 +7,7 @@ import { helperService } from '../../api';
 import { CopyButton } from '../../features/chat/CopyButton';
 import { LazyMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { useModelStore } from '../../stores/model';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 import { plainPreview } from './preview';
 
 interface Loaded {

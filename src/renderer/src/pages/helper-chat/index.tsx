@@ -3,13 +3,13 @@
 // template in the new language (the server answers the translated one, and the address follows it).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { HelperInfo } from '@shared/api/helper';
 import { helperService } from '../../api';
 import { ApiError } from '../../api/errors';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { preloadMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { HelperTile } from '../../features/helper/HelperCard';
 import { useUserStore } from '../../stores/user';

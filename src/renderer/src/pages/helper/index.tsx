@@ -2,7 +2,7 @@
 // and the category live in the address (?q=…&category=…), so Back and a shared link show the same list.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { HELPER_CATEGORIES, type HelperCategory, type HelperList } from '@shared/api/helper';
 import { helperService } from '../../api';
 import { ErrorPanel } from '../../components/ErrorPanel';

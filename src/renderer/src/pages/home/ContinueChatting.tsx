@@ -2,7 +2,7 @@
 // conversation. Empty, it asks the user to choose a character and points at the gallery's search.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { rolesService } from '../../api';
 import { CharacterAvatar } from '../../features/characters/CharacterAvatar';
 import { useRemote } from '../../hooks/use-remote';

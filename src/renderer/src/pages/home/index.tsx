@@ -3,7 +3,7 @@
 // first page stays small; the character form loads only when it opens.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
 import { CharacterGallery } from '../../features/characters/CharacterGallery';
 import { MyCharacters } from '../../features/characters/MyCharacters';

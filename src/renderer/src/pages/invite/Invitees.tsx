@@ -1,7 +1,7 @@
 // Who signed up with the user's link, and whether their first payment has earned the reward yet.
 import { useTranslation } from 'react-i18next';
 import { Card, Empty, Tag } from 'antd';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 import type { Invitation } from './index';
 
 export function Invitees({ invitees }: { invitees: Invitation['invitees'] }) {

@@ -1,19 +1,19 @@
 // Invitation Plan (/invite): the user's link, the reward per invitee, what they earned and who joined.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteData } from '@shared/api/http';
 import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../billing/format';
-import { LoadError } from '../billing/LoadError';
+import { useBillingFormat } from '../../features/billing/credits-format';
+import { LoadError } from '../../features/billing/LoadError';
 import { InviteLink } from './InviteLink';
 import { Invitees } from './Invitees';
-import '../billing/billing.css';
+import '../../features/billing/billing.css';
 
 export type Invitation = RouteData<typeof billingApi.invitation>;
 

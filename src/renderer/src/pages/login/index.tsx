@@ -1,16 +1,16 @@
 // Sign-in: an e-mail code (two steps) or Google. Signing in creates the account on first use.
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Divider, Typography } from 'antd';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { authService } from '../../api';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
 import { safeRedirect } from './redirect';
-import { keepInvite, keptInvite } from './invite';
+import { keepInvite, keptInvite } from '../../features/auth/invite';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 import { RechargeCard } from './RechargeCard';
 import type { useCheckout } from './use-checkout';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
 import { useModelStore } from '../../stores/model';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 
 /** Names for the free image models and the upscaler, which are not in the chat model list. */
 const MODEL_NAMES: Record<string, string> = {

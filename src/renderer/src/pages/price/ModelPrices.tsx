@@ -5,7 +5,7 @@ import type { PriceInfo } from '@shared/api/billing';
 import { useCreditsStore } from '../../stores/credits';
 import { useModelStore } from '../../stores/model';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 
 export function ModelPrices({ info }: { info: PriceInfo }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, InputNumber } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { useBillingFormat } from '../billing/format';
+import { useBillingFormat } from '../../features/billing/credits-format';
 import type { useCheckout } from './use-checkout';
 
 function currencySymbol(currency: string, locale: string): string {

@@ -2,18 +2,18 @@
 // Open to visitors; buying asks them to sign in first.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Skeleton } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
 import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
-import { LoadError } from '../billing/LoadError';
+import { AntdScope } from '../../components/antd/AntdScope';
+import { LoadError } from '../../features/billing/LoadError';
 import { BuyCredits } from './BuyCredits';
 import { FreeTier, HowCreditsWork } from './CreditsInfo';
 import { ModelPrices } from './ModelPrices';
 import { PlanCards } from './PlanCards';
 import { useCheckout } from './use-checkout';
-import '../billing/billing.css';
+import '../../features/billing/billing.css';
 
 export default function PricePage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import type { SessionInfo } from '@shared/api/user';
 import { userService } from '../../api';

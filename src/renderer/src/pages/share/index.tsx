@@ -2,7 +2,7 @@
 // shown with the same Markdown rules as the chat (no raw HTML, images only from Atrium's own server).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { SharedConversation } from '@shared/api/chat';
 import { chatService } from '../../api';
 import { ApiError } from '../../api/errors';

@@ -2,7 +2,7 @@
 // message comes back into the box.
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import type { ModelInfo } from '@shared/api/model';
 import { Composer, type ComposerProps } from './Composer';
 

@@ -1,6 +1,6 @@
 // One conversation in the sidebar: its character, title, last words and when; a delete button beside it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ConversationInfo } from '@shared/api/chat';
 import { CharacterAvatar } from '../../characters/CharacterAvatar';
 import { ChatIcon, TrashIcon } from '../icons';

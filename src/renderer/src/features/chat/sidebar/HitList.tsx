@@ -2,7 +2,7 @@
 // that opens the conversation at that message.
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { SearchHit } from '@shared/api/chat';
 import { shortWhen } from './when';
 

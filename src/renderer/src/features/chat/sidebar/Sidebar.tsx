@@ -3,10 +3,10 @@
 // A Starred tab lists starred messages. Deleting a conversation asks first.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { chatService } from '../../../api';
 import { startNewChat } from '../actions';
-import { useConfirm } from '../confirm';
+import { useConfirm } from '../../../components/Confirm';
 import { CloseIcon, PlusIcon, SearchIcon } from '../icons';
 import { useChatStore } from '../store';
 import { ConversationItem } from './ConversationItem';
