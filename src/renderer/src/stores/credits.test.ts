@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditsSummary } from '@shared/api/billing';
 import type { CurrentUser } from '@shared/api/user';
-import { billingService } from '../api';
+import { billingService } from '../api/billing';
 import { FOCUS_REFRESH_MS, startCreditsSync, useCreditsStore } from './credits';
 import { useUserStore } from './user';
 

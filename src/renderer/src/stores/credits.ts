@@ -2,7 +2,7 @@
 // refreshed when the window comes back (at most once per 30 s) and after anything that changes it.
 import { create } from 'zustand';
 import type { CreditsSummary } from '@shared/api/billing';
-import { billingService } from '../api';
+import { billingService } from '../api/billing';
 import { useUserStore } from './user';
 
 /** The least time between two refreshes caused by the window regaining focus. */

@@ -1,7 +1,7 @@
 // The chat model catalogue as the server reports it (which models exist and which can answer now).
 import { create } from 'zustand';
 import type { ModelInfo } from '@shared/api/model';
-import { modelService } from '../api';
+import { modelService } from '../api/model';
 
 interface ModelState {
   models: ModelInfo[];

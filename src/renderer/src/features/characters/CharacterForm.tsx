@@ -11,7 +11,7 @@ import {
   type CharacterInfo,
   type CharacterInput,
 } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { toast } from '../../api/toast';
 import { AvatarPicker, isImageAvatar } from './AvatarPicker';
 import { Dialog } from '../../components/Dialog';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { CharacterGallery } from './CharacterGallery';
 
 const character = (n: number, categoryId = 'writing'): CharacterInfo => ({

@@ -3,7 +3,7 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { toast } from '../../api/toast';
 import { useRemote } from '../../hooks/use-remote';
 import { CharacterCard } from './CharacterCard';

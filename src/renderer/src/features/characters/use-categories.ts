@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { useRemote } from '../../hooks/use-remote';
 
 /** The categories in the current language (reloaded when it changes), with a retry after a failure. */

@@ -2,7 +2,7 @@
 // words, the category or the viewer change), then more pages appended on request.
 import { useCallback, useMemo, useState } from 'react';
 import type { CharacterInfo, CharactersPage } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { useRemote } from '../../hooks/use-remote';
 
 interface Extra {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { chatService } from '../../api';
+import { chatService } from '../../api/chat';
 import { CharacterAvatar } from '../characters/CharacterAvatar';
 import { startNewChat } from './actions';
 import { useConfirm } from '../../components/Confirm';

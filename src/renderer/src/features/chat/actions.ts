@@ -3,7 +3,7 @@
 // stops reading its answer (the server finishes and stores it) but not the answer itself.
 import type { ChatImage, ChatMessage } from '@shared/api/chat';
 import { ERROR_CODES, isErrorCode } from '@shared/api/errors';
-import { chatService } from '../../api';
+import { chatService } from '../../api/chat';
 import { ApiError, NetworkError } from '../../api/errors';
 import type { StreamAnswer } from '../../api/stream';
 import type { ChatEvent } from '@shared/api/chat';

@@ -1,6 +1,6 @@
 // Small actions on one message: rate, star, delete. Shown at once; put back if the server refuses.
 import type { ChatMessage } from '@shared/api/chat';
-import { chatService } from '../../api';
+import { chatService } from '../../api/chat';
 import { currentGeneration } from './actions';
 import { dropMessage, putMessage } from './store';
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { HelperSummary } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { helperService } from '../../api/helper';
 import { HelperCard } from './HelperCard';
 
 export function FeaturedHelpers() {

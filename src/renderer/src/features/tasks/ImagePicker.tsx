@@ -4,7 +4,7 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '../../components/StrokeIcon';
-import { fileUrl } from './api';
+import { fileUrl } from '../../api/upload';
 import { isBusy, type ImageList, type ImageSlot, type PickState } from './use-image-slot';
 
 function DropZone(props: {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { useTranslation } from 'react-i18next';
 import type { TaskImage } from '@shared/api/tasks';
-import { fileUrl } from './api';
+import { fileUrl } from '../../api/upload';
 import { CloseIcon } from './ImagePicker';
 
 export function ImageViewer(props: {

@@ -5,11 +5,13 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
 import { useRemote } from '../../hooks/use-remote';
-import { fileUrl, tasksService, type TaskFamily } from './api';
+import type { TaskCalls } from '@shared/api/tasks';
+import { tasksService } from '../../api/tasks';
+import { fileUrl } from '../../api/upload';
 import { useTaskFormat } from './format';
 
 export function TaskHistory(props: {
-  family: TaskFamily;
+  calls: TaskCalls;
   title: string;
   /** What to do to make the first one (the empty state). */
   emptyText: string;
@@ -25,11 +27,11 @@ export function TaskHistory(props: {
 }) {
   const { t, i18n } = useTranslation();
   const fmt = useTaskFormat();
-  const { family, model, reloadKey } = props;
+  const { calls, model, reloadKey } = props;
   const [page, setPage] = useState(1);
   const load = useCallback(
-    (signal: AbortSignal) => tasksService.list(family, page, model, signal),
-    [family, page, model],
+    (signal: AbortSignal) => tasksService.list(calls, page, model, signal),
+    [calls, page, model],
   );
   const { status, data, retry } = useRemote(
     `${page}|${model ?? ''}|${reloadKey}|${i18n.language}`,

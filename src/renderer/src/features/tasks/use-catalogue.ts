@@ -7,7 +7,7 @@ import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { ToolInfo } from '@shared/api/tools';
 import { useRemote } from '../../hooks/use-remote';
 import { useUserStore } from '../../stores/user';
-import { tasksService } from './api';
+import { toolsService } from '../../api/tools';
 
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 
@@ -21,7 +21,7 @@ let cached: { key: string; at: number; answer: Promise<Catalogue> } | undefined;
 /** The catalogue for `key` (user and language), from the cache when it is fresh. */
 export function loadCatalogue(key: string): Promise<Catalogue> {
   if (cached?.key === key && Date.now() - cached.at < CATALOGUE_TTL_MS) return cached.answer;
-  const answer = tasksService.catalogue();
+  const answer = toolsService.catalogue();
   cached = { key, at: Date.now(), answer };
   // A failure is not kept: the next page (or Retry) asks again.
   answer.catch(() => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spin } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { ApiError } from '../../api/errors';
 import { useBillingFormat } from '../../features/billing/credits-format';
 

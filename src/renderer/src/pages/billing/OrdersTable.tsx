@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Table, Tag } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { useBillingFormat } from '../../features/billing/credits-format';
 import { LoadError } from '../../features/billing/LoadError';
 import { useServerPages } from '../../features/billing/use-server-pages';

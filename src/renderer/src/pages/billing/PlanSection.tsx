@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useConfirm } from '../../components/Confirm';
 import type { CreditsSummary } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
 import { useCreditsStore } from '../../stores/credits';
 import { useBillingFormat } from '../../features/billing/credits-format';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useCreditsStore } from '../../stores/credits';
 import { useUserStore } from '../../stores/user';

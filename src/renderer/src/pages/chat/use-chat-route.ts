@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';
 import { useChatStore, type CharacterRef } from '../../features/chat/store';
 

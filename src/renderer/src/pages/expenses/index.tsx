@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Table } from 'antd';
 import type { Expense } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { useBillingFormat } from '../../features/billing/credits-format';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelperAnswer } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { helperService } from '../../api/helper';
 import { CopyButton } from '../../features/chat/CopyButton';
 import { LazyMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { useModelStore } from '../../stores/model';

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { HelperInfo } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { helperService } from '../../api/helper';
 import { ApiError } from '../../api/errors';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';

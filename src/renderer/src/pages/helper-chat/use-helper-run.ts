@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/api/chat';
-import { helperService } from '../../api';
+import { helperService } from '../../api/helper';
 import { ApiError } from '../../api/errors';
 import { AnswerRun } from '../../features/chat/stream/answer-run';
 import { useCreditsStore } from '../../stores/credits';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { HELPER_CATEGORIES, type HelperCategory, type HelperList } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { helperService } from '../../api/helper';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { HelperCard } from '../../features/helper/HelperCard';
 import './helper.css';

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { CharacterAvatar } from '../../features/characters/CharacterAvatar';
 import { useRemote } from '../../hooks/use-remote';
 import { useRoleUserStore } from '../../stores/role-user';

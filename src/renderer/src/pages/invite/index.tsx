@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteData } from '@shared/api/http';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';

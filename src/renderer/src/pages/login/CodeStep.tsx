@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Typography } from 'antd';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { SubmitButton } from './SubmitButton';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from 'antd';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { platform } from '../../platform';

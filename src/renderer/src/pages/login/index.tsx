@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Divider, Typography } from 'antd';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Tag } from 'antd';
 import { useConfirm } from '../../components/Confirm';
 import type { PriceInfo } from '@shared/api/billing';
 import type { PlanId } from '@shared/billing/prices';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
 import { useCreditsStore } from '../../stores/credits';
 import { useBillingFormat } from '../../features/billing/credits-format';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Skeleton } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { LoadError } from '../../features/billing/LoadError';
 import { BuyCredits } from './BuyCredits';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteBody } from '@shared/api/http';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { useUserStore } from '../../stores/user';
 import { openPaymentPage } from '../../features/billing/payment';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
 import type { SessionInfo } from '@shared/api/user';
-import { userService } from '../../api';
+import { userService } from '../../api/user';
 import { toast } from '../../api/toast';
 import { useUserStore } from '../../stores/user';
 import { describeDevice } from './device';

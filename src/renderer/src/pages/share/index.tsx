@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SharedConversation } from '@shared/api/chat';
-import { chatService } from '../../api';
+import { chatService } from '../../api/chat';
 import { ApiError } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { ChatIcon } from '../../features/chat/icons';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_VERSION } from '@shared/api/http';
-import { healthService } from '../../api';
+import { healthService } from '../../api/health';
 import { currentTag, isRtl } from '../../i18n';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';

@@ -6,7 +6,7 @@ import { cosplayTool } from '@shared/tools/cosplay';
 import type { TaskView } from '@shared/api/tasks';
 import { COSPLAY_PRESETS } from '@shared/tools/cosplay';
 import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
-import { call } from '../../api/client';
+import { tasksService } from '../../api/tasks';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
@@ -44,7 +44,7 @@ function Cosplay() {
       prompt: character === 'custom' ? text : undefined,
     };
     void tool.start(body, (clientKey) =>
-      call(cosplayTool.calls.create, { body: { ...body, clientKey }, silent: true }),
+      tasksService.create(cosplayTool.calls.create, { ...body, clientKey }),
     );
   };
 
@@ -104,7 +104,7 @@ function Cosplay() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={cosplayTool.calls}
+      calls={cosplayTool.calls}
       form={form}
       placeholder={t('tools.cosplay.placeholder')}
       history={{ title: t('tools.cosplay.history'), emptyText: t('tools.cosplay.empty') }}

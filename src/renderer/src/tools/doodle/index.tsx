@@ -8,7 +8,7 @@ import { doodleTool } from '@shared/tools/doodle';
 import type { TaskView } from '@shared/api/tasks';
 import { DOODLE_STYLES, type DoodleStyle } from '@shared/tools/doodle';
 import { MAX_IMAGE_COUNT, MAX_PROMPT_CHARS } from '@shared/tools/fields';
-import { call } from '../../api/client';
+import { tasksService } from '../../api/tasks';
 import { uploadService } from '../../api/upload';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
@@ -72,9 +72,12 @@ function Doodle() {
       prompt: text,
     };
     void tool.start(request, async (clientKey) =>
-      call(doodleTool.calls.create, {
-        body: { imageId: await drawingId(), style, count, prompt: text, clientKey },
-        silent: true,
+      tasksService.create(doodleTool.calls.create, {
+        imageId: await drawingId(),
+        style,
+        count,
+        prompt: text,
+        clientKey,
       }),
     );
   };
@@ -144,7 +147,7 @@ function Doodle() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={doodleTool.calls}
+      calls={doodleTool.calls}
       form={form}
       placeholder={t('tools.doodle.placeholder')}
       history={{ title: t('tools.doodle.history'), emptyText: t('tools.doodle.empty') }}

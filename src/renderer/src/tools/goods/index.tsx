@@ -8,7 +8,7 @@ import type { TaskView } from '@shared/api/tasks';
 import { GOODS_BACKGROUNDS, GOODS_SCENES, type GoodsScene } from '@shared/tools/goods';
 import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { IMAGE_LIMITS } from '@shared/rules/image-limits';
-import { call } from '../../api/client';
+import { tasksService } from '../../api/tasks';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
@@ -59,7 +59,7 @@ function Goods() {
       styleRefId: reference.image?.id,
     };
     void tool.start(body, (clientKey) =>
-      call(goodsTool.calls.create, { body: { ...body, clientKey }, silent: true }),
+      tasksService.create(goodsTool.calls.create, { ...body, clientKey }),
     );
   };
 
@@ -129,7 +129,7 @@ function Goods() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={goodsTool.calls}
+      calls={goodsTool.calls}
       form={form}
       placeholder={t('tools.goods.placeholder')}
       history={{ title: t('tools.goods.history'), emptyText: t('tools.goods.empty') }}

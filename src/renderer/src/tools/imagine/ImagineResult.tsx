@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
-import { fileUrl } from '../../features/tasks/api';
+import { fileUrl } from '../../api/upload';
 import { downloadImage } from '../../features/tasks/download';
 import { ImageViewer } from '../../features/tasks/ImageViewer';
 import { SubmitProblem } from '../../features/tasks/TaskPanel';

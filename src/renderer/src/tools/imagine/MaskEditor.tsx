@@ -17,7 +17,7 @@ import type { TaskImage } from '@shared/api/tasks';
 import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import { useModalDialog } from '../../components/use-modal-dialog';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
-import { fileUrl } from '../../features/tasks/api';
+import { fileUrl } from '../../api/upload';
 import { isEmptyShape, rectFrom, toImagePoint, type MaskShape, type Point } from './mask';
 
 type Tool = 'brush' | 'rect';

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { useTaskFormat } from '../../features/tasks/format';
-import { actionPrice } from './api';
+import { actionPrice } from './button-price';
 import { actionOf, gridIndex, groupButtons, type MjAction } from './buttons';
 
 /** The price of each action among `actions`, as the answers come in. */

@@ -8,7 +8,6 @@ import { imagineTool } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
-import { imagineService } from './api';
 import { actionOf } from './buttons';
 import { ImagineForm } from './ImagineForm';
 import { ImagineResult, useOrigin } from './ImagineResult';
@@ -16,7 +15,8 @@ import { maskFile, type MaskShape } from './mask';
 import { MaskEditor } from './MaskEditor';
 import { fieldsToTranslate, translateFields, type PromptFields } from './prompt-translation';
 import { useImagineForm } from './use-imagine-form';
-import { tasksService } from '../../features/tasks/api';
+import { tasksService } from '../../api/tasks';
+import { toolsService } from '../../api/tools';
 import { uploadService } from '../../api/upload';
 import { TaskHistory } from '../../features/tasks/TaskHistory';
 import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
@@ -67,7 +67,7 @@ function Imagine() {
       setTranslating(true);
       setTranslateProblem(undefined);
       try {
-        const after = await translateFields(fields, useNegative, imagineService.translate);
+        const after = await translateFields(fields, useNegative, toolsService.translatePrompt);
         dispatch({ type: 'translated', before: fields, after });
         return after;
       } catch (error) {
@@ -100,7 +100,11 @@ function Imagine() {
     }
     const body = form.body(fields);
     if (!body) return;
-    reveal(await tool.start(body, (clientKey) => imagineService.post({ ...body, clientKey })));
+    reveal(
+      await tool.start(body, (clientKey) =>
+        tasksService.create(imagineTool.calls.create, { ...body, clientKey }),
+      ),
+    );
   };
 
   const press = async (task: TaskView, button: TaskButton) => {
@@ -116,7 +120,7 @@ function Imagine() {
         await tool.start(
           { press: task.id, customId: button.customId },
           (clientKey) =>
-            imagineService.press({ taskId: task.id, customId: button.customId, clientKey }),
+            toolsService.pressButton({ taskId: task.id, customId: button.customId, clientKey }),
           'again',
         ),
       );
@@ -147,7 +151,7 @@ function Imagine() {
       const made = await tool.start(
         { region: task.id, customId: button.customId, prompt, shapes },
         async (clientKey) =>
-          imagineService.press({
+          toolsService.pressButton({
             taskId: task.id,
             customId: button.customId,
             prompt,
@@ -216,7 +220,7 @@ function Imagine() {
         }
         history={
           <TaskHistory
-            family={imagineTool.calls}
+            calls={imagineTool.calls}
             title={t('imagine.history.title')}
             emptyText={t('imagine.history.empty')}
             reloadKey={tool.historyKey}

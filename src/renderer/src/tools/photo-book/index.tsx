@@ -9,8 +9,8 @@ import {
   PHOTO_BOOK_PORTRAITS,
   evaluatePortraitCount,
 } from '@shared/rules/image-limits';
-import { call } from '../../api/client';
-import { tasksService } from '../../features/tasks/api';
+import { tasksService } from '../../api/tasks';
+import { toolsService } from '../../api/tools';
 import { ImageListPicker, ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
@@ -25,7 +25,7 @@ const template = IMAGE_LIMITS.styleTemplate;
 function PhotoBook() {
   const { t } = useTranslation();
   const faceCheck = (role: 'portrait' | 'template') => async (image: UploadedImage) => {
-    const verdict = await tasksService.detectFace(image.id, role);
+    const verdict = await toolsService.detectFace(image.id, role);
     return verdict.ok ? undefined : (verdict.msg ?? t('tools.photoBook.faceRefused'));
   };
   const portraits = useImageList('photoBook', {
@@ -47,7 +47,7 @@ function PhotoBook() {
       templateId: style.image.id,
     };
     void tool.start(body, (clientKey) =>
-      call(photoBookTool.calls.create, { body: { ...body, clientKey }, silent: true }),
+      tasksService.create(photoBookTool.calls.create, { ...body, clientKey }),
     );
   };
 
@@ -86,7 +86,7 @@ function PhotoBook() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={photoBookTool.calls}
+      calls={photoBookTool.calls}
       form={form}
       placeholder={t('tools.photoBook.placeholder')}
       history={{ title: t('tools.photoBook.history'), emptyText: t('tools.photoBook.empty') }}

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { styleTool } from '@shared/tools/style';
 import type { TaskView } from '@shared/api/tasks';
 import { STYLE_PRESETS, type StylePresetId } from '@shared/tools/style';
-import { call } from '../../api/client';
+import { tasksService } from '../../api/tasks';
+import { toolsService } from '../../api/tools';
 import { useRemote } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { useTaskFormat } from '../../features/tasks/format';
@@ -31,7 +32,7 @@ function StyleTurn() {
   const access = useToolInfo(styleId === 'ghibli' ? 'ghibli' : 'style');
   const loadPresets = useCallback(
     async () =>
-      (await call(styleTool.calls.presets, { silent: true }))
+      (await toolsService.stylePresets())
         .filter((preset) => isPreset(preset.id))
         // Ghibli first, the rest as the server lists them.
         .sort((a, b) => Number(b.id === FIRST) - Number(a.id === FIRST)),
@@ -47,7 +48,7 @@ function StyleTurn() {
     if (!slot.image) return tool.say(t('tools.common.photoRequired'));
     const body = { imageId: slot.image.id, styleId };
     void tool.start(body, (clientKey) =>
-      call(styleTool.calls.create, { body: { ...body, clientKey }, silent: true }),
+      tasksService.create(styleTool.calls.create, { ...body, clientKey }),
     );
   };
 
@@ -104,7 +105,7 @@ function StyleTurn() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={styleTool.calls}
+      calls={styleTool.calls}
       form={form}
       placeholder={t('tools.style.placeholder')}
       history={{

@@ -6,9 +6,9 @@ import { upscalerTool } from '@shared/tools/upscaler';
 import type { TaskView } from '@shared/api/tasks';
 import { UPSCALE } from '@shared/tools/upscaler';
 import { IMAGE_LIMITS } from '@shared/rules/image-limits';
-import { call } from '../../api/client';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { tasksService } from '../../features/tasks/api';
+import { billingService } from '../../api/billing';
+import { tasksService } from '../../api/tasks';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
@@ -32,7 +32,7 @@ function useQuote(query: { width: number; height: number; scale: number } | unde
     const [size = '', scale = ''] = settled.split('@');
     const [width, height] = size.split('x').map(Number);
     let active = true;
-    tasksService
+    billingService
       .quote({ kind: 'upscale', width: width!, height: height!, scale: Number(scale) })
       .then(
         (quote) => active && setAnswer({ key: settled, credits: quote.credits }),
@@ -71,7 +71,7 @@ function Upscaler() {
     if (!image) return tool.say(t('tools.upscaler.imageRequired'));
     const body = { imageId: image.id, scale };
     void tool.start(body, (clientKey) =>
-      call(upscalerTool.calls.create, { body: { ...body, clientKey }, silent: true }),
+      tasksService.create(upscalerTool.calls.create, { ...body, clientKey }),
     );
   };
 
@@ -135,7 +135,7 @@ function Upscaler() {
   return (
     <ToolWorkspace
       tool={tool}
-      family={upscalerTool.calls}
+      calls={upscalerTool.calls}
       form={form}
       placeholder={t('tools.upscaler.placeholder')}
       history={{ title: t('tools.upscaler.history'), emptyText: t('tools.upscaler.empty') }}

@@ -4,7 +4,7 @@
 // honest.
 import { useEffect, useState } from 'react';
 import type { ModelInfo } from '@shared/api/model';
-import { billingService } from '../../../api';
+import { billingService } from '../../../api/billing';
 import { useCreditsStore } from '../../../stores/credits';
 import { useModelStore } from '../../../stores/model';
 

@@ -3,7 +3,7 @@
 // priced, to spare the server a request per keystroke.
 import { useEffect, useState } from 'react';
 import type { TokenCount } from '@shared/api/chat';
-import { chatService } from '../../../api';
+import { chatService } from '../../../api/chat';
 
 /** Messages longer than this are priced before sending. */
 export const PRICE_FROM_CHARS = 500;

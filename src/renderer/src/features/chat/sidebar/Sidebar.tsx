@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { chatService } from '../../../api';
+import { chatService } from '../../../api/chat';
 import { startNewChat } from '../actions';
 import { useConfirm } from '../../../components/Confirm';
 import { CloseIcon, PlusIcon, SearchIcon } from '../icons';

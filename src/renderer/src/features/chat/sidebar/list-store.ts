@@ -2,7 +2,7 @@
 // by title. Reloaded from the first page after anything that reorders it (an answer, a deletion).
 import { create } from 'zustand';
 import type { ConversationInfo } from '@shared/api/chat';
-import { chatService } from '../../../api';
+import { chatService } from '../../../api/chat';
 
 export const LIST_PAGE_SIZE = 30;
 
