@@ -5,6 +5,7 @@ import { platform } from '../platform';
 import { useAppStartStore } from '../stores/app-start';
 import { useUserStore } from '../stores/user';
 import { AppProviders } from './providers';
+import { followApp } from './query-client';
 import { routes } from './routes';
 
 function AppRoutes() {
@@ -44,6 +45,7 @@ export function App() {
     void start();
   }, [start]);
   useSessionKeeper();
+  useEffect(() => followApp(), []);
   return (
     <BrowserRouter>
       <AppProviders>

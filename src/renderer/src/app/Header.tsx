@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { HeaderBalance, useCreditsSync } from '../features/billing/HeaderBalance';
+import { HeaderBalance } from '../features/billing/HeaderBalance';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 import { ToolsMenu } from './ToolsMenu';
@@ -13,7 +13,6 @@ export function Header() {
   const user = useUserStore((state) => state.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useCreditsSync();
   const [seenPath, setSeenPath] = useState(location.pathname);
   if (seenPath !== location.pathname) {
     // A navigation closes the mobile menu.

@@ -1,6 +1,7 @@
 // Every route resolves: its page, or the 404 page for an address the app does not have.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderInApp } from '../test/render';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { routes } from './routes';
 import { useAppStartStore } from '../stores/app-start';
@@ -11,7 +12,7 @@ function Routes() {
 
 const renderAt = (path: string) => {
   useAppStartStore.setState({ status: 'loaded' });
-  return render(
+  return renderInApp(
     <MemoryRouter initialEntries={[path]}>
       <Routes />
     </MemoryRouter>,
@@ -40,7 +41,7 @@ describe('routes', () => {
 
   it('shows the retry panel when the app failed to start', () => {
     useAppStartStore.setState({ status: 'error' });
-    render(
+    renderInApp(
       <MemoryRouter initialEntries={['/home']}>
         <Routes />
       </MemoryRouter>,

@@ -1,18 +1,12 @@
 // The spendable balance in the header, a link to billing. Plain React: the header is on every first page.
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CENTICREDITS, formatCredits } from '@shared/billing/credits';
-import { startCreditsSync, useCreditsStore } from '../../stores/credits';
-
-/** Keeps the credits store in step with the user and the window (mounted once, with the header). */
-export function useCreditsSync(): void {
-  useEffect(() => startCreditsSync(), []);
-}
+import { useCredits } from '../../queries/credits';
 
 export function HeaderBalance() {
   const { t, i18n } = useTranslation();
-  const total = useCreditsStore((state) => state.summary?.total);
+  const total = useCredits().data?.total;
   if (total === undefined) return null;
   const amount = formatCredits(total, i18n.language);
   const text = t('billing.credits', { count: total / CENTICREDITS, amount });

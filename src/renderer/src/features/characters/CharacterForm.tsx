@@ -72,10 +72,10 @@ export default function CharacterForm(props: {
   onClose(): void;
   onSaved(character: CharacterInfo): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const editing = props.character;
-  const categories = useCategories(i18n.language);
+  const categories = useCategories();
   const [values, setValues] = useState<CharacterInput>(() => ({
     name: editing?.name ?? '',
     avatar: editing?.avatar ?? `${PRESET_PREFIX}${AVATAR_PRESETS[0]}`,

@@ -8,7 +8,7 @@ import { startNewChat } from './actions';
 import { useConfirm } from '../../components/Confirm';
 import { ShareIcon, SidebarIcon, TrashIcon } from './icons';
 import { ShareDialog } from './ShareDialog';
-import { forgetConversation } from './sidebar/list-store';
+import { forgetConversation } from '../../queries/chat';
 import { useChatStore } from './store';
 
 export function ChatHeader(props: { sidebarOpen: boolean; onToggleSidebar: () => void }) {

@@ -8,8 +8,8 @@ import { ApiError, NetworkError } from '../../api/errors';
 import type { StreamAnswer } from '../../api/stream';
 import type { ChatEvent } from '@shared/api/chat';
 import { i18n } from '../../i18n';
-import { useCreditsStore } from '../../stores/credits';
-import { reloadConversations } from './sidebar/list-store';
+import { refreshCredits } from '../../queries/credits';
+import { refreshConversations } from '../../queries/chat';
 import { AnswerRun, type StartEvent } from './stream/answer-run';
 import {
   appendText,
@@ -201,8 +201,8 @@ function startRun(
         void refreshConversationInfo();
       }
       // The answer was paid for (or its hold released): the header shows the new balance.
-      void useCreditsStore.getState().refresh();
-      void reloadConversations();
+      refreshCredits();
+      refreshConversations();
     });
   return accepted;
 }
@@ -242,7 +242,7 @@ export function send(text: string, images: ChatImage[]): Promise<'accepted' | 'r
     if (result === 'accepted' && mine === generation && !state.conversationId && id) {
       onCreated(id);
       // The new conversation shows in the sidebar at once, not only when its answer ends.
-      void reloadConversations();
+      refreshConversations();
     }
     return result;
   });

@@ -31,7 +31,6 @@ export function ToolWorkspace(props: {
           title={props.history.title}
           emptyText={props.history.emptyText}
           testId={props.history.testId}
-          reloadKey={tool.historyKey}
           onOpen={tool.open}
           activeId={tool.task?.id}
           describe={props.describe}

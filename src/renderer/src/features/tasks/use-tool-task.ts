@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
-import { useCreditsStore } from '../../stores/credits';
+import { refreshCredits } from '../../queries/credits';
+import { refreshTaskHistory } from '../../queries/tasks';
 import type { TaskCalls } from '@shared/api/tasks';
 import { tasksService } from '../../api/tasks';
 import { askNotifyPermission, notifyIfHidden } from './notify';
@@ -12,18 +13,15 @@ import { messageOf } from './use-image-slot';
 import { useSubmitTask } from './use-submit-task';
 import { useTask } from './use-task';
 
-const refreshCredits = () => void useCreditsStore.getState().refresh();
-
 export function useToolTask(calls: TaskCalls, toolName: string) {
   const { t } = useTranslation();
   const submitter = useSubmitTask();
   const [shown, setShown] = useState<TaskView>();
-  const [historyKey, setHistoryKey] = useState(0);
   const [canceling, setCanceling] = useState(false);
   const [cancelProblem, setCancelProblem] = useState<string>();
   /** Which button the last press came from: its problem is shown beside it. */
   const [pressedAt, setPressedAt] = useState<'form' | 'again'>('form');
-  const reloadHistory = useCallback(() => setHistoryKey((key) => key + 1), []);
+  const reloadHistory = useCallback(() => refreshTaskHistory(calls), [calls]);
 
   const onFinish = useCallback(
     (task: TaskView) => {
@@ -108,7 +106,6 @@ export function useToolTask(calls: TaskCalls, toolName: string) {
     canceling,
     cancelProblem,
     open,
-    historyKey,
     pending: submitter.pending,
     submitProblem: submitter.problem,
     pressedAt,

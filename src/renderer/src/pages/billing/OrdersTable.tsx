@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Table, Tag } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api/billing';
 import { useBillingFormat } from '../../features/billing/credits-format';
 import { LoadError } from '../../features/billing/LoadError';
 import { useServerPages } from '../../features/billing/use-server-pages';
@@ -14,11 +13,10 @@ const STATUS_COLORS = {
   failed: 'red',
 } as const;
 
-/** `version` changes when the orders are worth asking for again (a payment was confirmed). */
-export function OrdersTable({ version }: { version: number }) {
+export function OrdersTable() {
   const { t } = useTranslation();
   const fmt = useBillingFormat();
-  const list = useServerPages(billingService.orders, true, version);
+  const list = useServerPages('orders');
 
   const kind = (order: Order) =>
     order.plan

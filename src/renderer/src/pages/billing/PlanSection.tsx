@@ -7,7 +7,7 @@ import { useConfirm } from '../../components/Confirm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
-import { useCreditsStore } from '../../stores/credits';
+import { setCredits } from '../../queries/credits';
 import { useBillingFormat } from '../../features/billing/credits-format';
 import { openPaymentPage } from '../../features/billing/payment';
 
@@ -18,7 +18,6 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fmt = useBillingFormat();
-  const setSummary = useCreditsStore((state) => state.setSummary);
   const confirm = useConfirm();
   const [opening, setOpening] = useState(false);
   const plan = summary.plan;
@@ -45,7 +44,7 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
       cancelText: t('billing.account.keep'),
       onOk: async () => {
         try {
-          setSummary(await billingService.cancel());
+          setCredits(await billingService.cancel());
           toast('success', t('billing.account.canceled', { date }));
         } catch {
           // The client already showed the server's message.

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api/roles';
+import { fetchCharacter } from '../../queries/characters';
 import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';
 import { useChatStore, type CharacterRef } from '../../features/chat/store';
 
@@ -27,7 +27,7 @@ function startWithCharacter(id: string, state: unknown, model: string | undefine
   const given = (state as ChatNavigationState | null)?.character;
   if (given?.id === id) return startNewChat(toRef(given), model);
   startNewChat({ id, name: '', avatar: null, greeting: '' }, model);
-  rolesService.info(id).then(
+  fetchCharacter(id).then(
     (character) => {
       const now = useChatStore.getState();
       // Still the same new conversation: show the character's name, avatar and greeting.

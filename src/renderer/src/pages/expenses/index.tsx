@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Table } from 'antd';
 import type { Expense } from '@shared/api/billing';
-import { billingService } from '../../api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { useBillingFormat } from '../../features/billing/credits-format';
@@ -16,7 +15,7 @@ export default function ExpensesPage() {
   const fmt = useBillingFormat();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
-  const list = useServerPages(billingService.expenses, Boolean(user));
+  const list = useServerPages('expenses');
 
   if (!user)
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;

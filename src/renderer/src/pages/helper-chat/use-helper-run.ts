@@ -6,7 +6,7 @@ import type { ChatMessage } from '@shared/api/chat';
 import { helperService } from '../../api/helper';
 import { ApiError } from '../../api/errors';
 import { AnswerRun } from '../../features/chat/stream/answer-run';
-import { useCreditsStore } from '../../stores/credits';
+import { refreshCredits } from '../../queries/credits';
 
 export type RunStatus = 'idle' | 'sending' | 'streaming' | 'done' | 'stopped' | 'failed' | 'lost';
 
@@ -77,7 +77,7 @@ export function useHelperRun(onEnded: () => void) {
       } finally {
         if (runRef.current === run) {
           runRef.current = undefined;
-          void useCreditsStore.getState().refresh();
+          refreshCredits();
           endedRef.current();
         }
       }

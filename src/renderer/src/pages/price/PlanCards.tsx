@@ -9,7 +9,7 @@ import type { PriceInfo } from '@shared/api/billing';
 import type { PlanId } from '@shared/billing/prices';
 import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
-import { useCreditsStore } from '../../stores/credits';
+import { setCredits, useCredits } from '../../queries/credits';
 import { useBillingFormat } from '../../features/billing/credits-format';
 import { LOGIN_FOR_PRICE, type useCheckout } from './use-checkout';
 
@@ -24,9 +24,8 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fmt = useBillingFormat();
-  const summary = useCreditsStore((state) => state.summary);
-  const creditsStatus = useCreditsStore((state) => state.status);
-  const setSummary = useCreditsStore((state) => state.setSummary);
+  const credits = useCredits();
+  const summary = credits.data;
   const confirm = useConfirm();
   const [changing, setChanging] = useState<PlanId>();
   const plan = summary?.plan;
@@ -50,7 +49,7 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
       onOk: async () => {
         setChanging(id);
         try {
-          setSummary(await billingService.changePlan(id));
+          setCredits(await billingService.changePlan(id));
           toast(
             'success',
             keep
@@ -90,7 +89,7 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
   };
 
   // Until the user's plan is known, no button can say what it would do.
-  const waiting = checkout.signedIn && !summary && creditsStatus === 'loading';
+  const waiting = checkout.signedIn && !summary && credits.isPending;
   return (
     <>
       {live?.status === 'past_due' && (

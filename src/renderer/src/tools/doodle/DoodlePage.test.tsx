@@ -2,7 +2,8 @@
 // quantity, then a busy failure shown as Failed with the spec's words and Try Again, which asks for the
 // same task again with a new key.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderInApp } from '../../test/render';
 import { MemoryRouter } from 'react-router-dom';
 import type { TaskView } from '@shared/api/tasks';
 import { platform } from '../../platform';
@@ -125,7 +126,7 @@ const posted = (server: Awaited<ReturnType<typeof serve>>, path: string) =>
 describe('the graffiti page', () => {
   it('asks for a drawing, then a style; fails as busy with Try Again', async () => {
     const server = await serve();
-    render(
+    renderInApp(
       <MemoryRouter>
         <DoodlePage />
       </MemoryRouter>,

@@ -7,7 +7,7 @@ import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { ToolInfo } from '@shared/api/tools';
 import { IMAGE_WEIGHT, type ImageSize, type ImagineMode } from '@shared/tools/imagine';
 import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
-import type { RemoteStatus } from '../../hooks/use-remote';
+import type { ViewStatus } from '../../queries/view-status';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { ImageListPicker } from '../../features/tasks/ImagePicker';
 import { SubmitBar } from '../../features/tasks/TaskPanel';
@@ -71,7 +71,7 @@ export function ImagineForm({
 }: {
   form: ImagineFormState;
   models?: readonly ImageModelInfo[];
-  status: RemoteStatus;
+  status: ViewStatus;
   retry: () => void;
   tool: ToolTask;
   translating: boolean;

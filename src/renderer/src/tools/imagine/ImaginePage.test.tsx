@@ -2,7 +2,8 @@
 // prompt translated on Generate and undone, and a Midjourney grid whose U2 button makes a follow-up shown
 // with the line it came from.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderInApp } from '../../test/render';
 import { MemoryRouter } from 'react-router-dom';
 import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
@@ -10,7 +11,6 @@ import { platform } from '../../platform';
 import { setApiBase } from '../../api/client';
 import { json, startLoopback } from '../../test/loopback';
 import { useUserStore } from '../../stores/user';
-import { forgetCatalogue } from '../../features/tasks/use-catalogue';
 import ImaginePage from './index';
 
 const GRID = '00000000-0000-4000-8000-0000000000c1';
@@ -115,7 +115,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await close?.();
   close = undefined;
-  forgetCatalogue();
   useUserStore.setState({ user: undefined, status: 'idle' });
 });
 
@@ -176,7 +175,7 @@ async function serve() {
 }
 
 const show = () =>
-  render(
+  renderInApp(
     <MemoryRouter>
       <ImaginePage />
     </MemoryRouter>,

@@ -1,31 +1,12 @@
 // The buttons under a Midjourney result, from the task's own list: U1–U4 and 🔄, V1–V4 under a grid; Vary
 // (Strong / Subtle / Region), Zoom Out 2x / 1.5x and View image under an upscaled image; whatever else the
 // proxy offers last. Each press makes a new task (its price is in the button's tooltip).
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { useTaskFormat } from '../../features/tasks/format';
-import { actionPrice } from './button-price';
-import { actionOf, gridIndex, groupButtons, type MjAction } from './buttons';
-
-/** The price of each action among `actions`, as the answers come in. */
-function useActionPrices(actions: MjAction[]): Partial<Record<MjAction, number>> {
-  const [prices, setPrices] = useState<Partial<Record<MjAction, number>>>({});
-  const key = [...new Set(actions)].sort().join(',');
-  useEffect(() => {
-    let active = true;
-    for (const action of key ? (key.split(',') as MjAction[]) : []) {
-      void actionPrice(action).then((price) => {
-        if (active && price !== undefined)
-          setPrices((old) => (old[action] === price ? old : { ...old, [action]: price }));
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, [key]);
-  return prices;
-}
+import { useButtonPrices } from './button-price';
+import { actionOf, gridIndex, groupButtons } from './buttons';
 
 export function MidjourneyActions(props: {
   task: TaskView;
@@ -41,7 +22,7 @@ export function MidjourneyActions(props: {
   const fmt = useTaskFormat();
   const { task } = props;
   const groups = groupButtons(task.buttons);
-  const prices = useActionPrices(task.buttons.map(actionOf));
+  const prices = useButtonPrices(task.buttons.map(actionOf));
   if (task.status !== 'succeeded' || (task.buttons.length === 0 && !props.onView)) return null;
 
   const describe = (button: TaskButton): { text: ReactNode; name: string } => {

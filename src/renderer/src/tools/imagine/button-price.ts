@@ -1,9 +1,12 @@
-// What pressing a Midjourney button costs. Prices are asked once a page load per action.
+// What pressing a Midjourney button costs: the server prices its known actions, anything else as a new
+// imagine.
+import { useQueries } from '@tanstack/react-query';
 import type { MjAction as PricedAction } from '@shared/billing/prices';
 import { billingService } from '../../api/billing';
+import { billingKeys } from '../../queries/billing';
+import { useUserStore } from '../../stores/user';
 import type { MjAction } from './buttons';
 
-/** What the server charges for a button: its own price, anything it does not know as a new imagine. */
 const PRICED: readonly string[] = [
   'upscale',
   'variation',
@@ -16,21 +19,23 @@ const PRICED: readonly string[] = [
 const pricedAs = (action: MjAction): PricedAction =>
   PRICED.includes(action) ? (action as PricedAction) : 'imagine';
 
-const prices = new Map<PricedAction, Promise<number | undefined>>();
-
-/** The price of pressing a button of this action (hundredths), or undefined when it is not known. */
-export function actionPrice(action: MjAction): Promise<number | undefined> {
-  const key = pricedAs(action);
-  let answer = prices.get(key);
-  if (!answer) {
-    answer = billingService.quote({ kind: 'midjourney', action: key }).then(
-      (quote) => quote.credits,
-      () => {
-        prices.delete(key);
-        return undefined;
-      },
-    );
-    prices.set(key, answer);
-  }
-  return answer;
+/** The price of each action among `actions` (hundredths), as the answers come in. */
+export function useButtonPrices(actions: MjAction[]): Partial<Record<MjAction, number>> {
+  const userId = useUserStore((state) => state.user?.id);
+  const distinct = [...new Set(actions)];
+  return useQueries({
+    queries: distinct.map((action) => {
+      const query = { kind: 'midjourney' as const, action: pricedAs(action) };
+      return {
+        queryKey: billingKeys.quote(userId, query),
+        queryFn: () => billingService.quote(query),
+      };
+    }),
+    combine: (results) =>
+      Object.fromEntries(
+        results.flatMap((result, index) =>
+          result.data ? [[distinct[index], result.data.credits]] : [],
+        ),
+      ) as Partial<Record<MjAction, number>>,
+  });
 }

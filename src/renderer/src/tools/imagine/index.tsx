@@ -20,7 +20,8 @@ import { toolsService } from '../../api/tools';
 import { uploadService } from '../../api/upload';
 import { TaskHistory } from '../../features/tasks/TaskHistory';
 import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
-import { useCatalogue } from '../../features/tasks/use-catalogue';
+import { useCatalogue } from '../../queries/tools';
+import { viewStatus } from '../../queries/view-status';
 import { messageOf } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 import './imagine.css';
@@ -196,8 +197,8 @@ function Imagine() {
           <ImagineForm
             form={form}
             models={models}
-            status={catalogue.status}
-            retry={catalogue.retry}
+            status={viewStatus(catalogue)}
+            retry={() => void catalogue.refetch()}
             tool={tool}
             translating={translating}
             translateProblem={translateProblem}
@@ -223,7 +224,6 @@ function Imagine() {
             calls={imagineTool.calls}
             title={t('imagine.history.title')}
             emptyText={t('imagine.history.empty')}
-            reloadKey={tool.historyKey}
             onOpen={(task) => {
               setOpenProblem(undefined);
               tool.open(task);

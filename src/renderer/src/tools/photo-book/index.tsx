@@ -15,7 +15,7 @@ import { ImageListPicker, ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
-import { useToolInfo } from '../../features/tasks/use-catalogue';
+import { useToolInfo } from '../../queries/tools';
 import { useImageList, useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 

@@ -1,21 +1,19 @@
 // Style conversion (/style-turn): a photo of a person redrawn in a style, Ghibli first (the spec's person
 // style conversion); the presets and their prices come from /api/style/list/gen. "My records" lists the
 // user's conversions.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styleTool } from '@shared/tools/style';
 import type { TaskView } from '@shared/api/tasks';
 import { STYLE_PRESETS, type StylePresetId } from '@shared/tools/style';
 import { tasksService } from '../../api/tasks';
-import { toolsService } from '../../api/tools';
-import { useRemote } from '../../hooks/use-remote';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import { useTaskFormat } from '../../features/tasks/format';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
-import { useToolInfo } from '../../features/tasks/use-catalogue';
+import { useStylePresets, useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 
@@ -24,22 +22,19 @@ const isPreset = (id: string): id is StylePresetId =>
   STYLE_PRESETS.some((preset) => preset.id === id);
 
 function StyleTurn() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fmt = useTaskFormat();
   const slot = useImageSlot('portrait');
   const [styleId, setStyleId] = useState<StylePresetId>(FIRST);
   const tool = useToolTask(styleTool.calls, t('tools.style.title'));
   const access = useToolInfo(styleId === 'ghibli' ? 'ghibli' : 'style');
-  const loadPresets = useCallback(
-    async () =>
-      (await toolsService.stylePresets())
-        .filter((preset) => isPreset(preset.id))
-        // Ghibli first, the rest as the server lists them.
-        .sort((a, b) => Number(b.id === FIRST) - Number(a.id === FIRST)),
-    [],
-  );
-  const presets = useRemote(`presets|${i18n.language}`, loadPresets);
-  const chosen = presets.data?.find((preset) => preset.id === styleId);
+  const presetQuery = useStylePresets();
+  const presetsFailed = presetQuery.isError && !presetQuery.isFetching && !presetQuery.data;
+  const presets = presetQuery.data
+    ?.filter((preset) => isPreset(preset.id))
+    // Ghibli first, the rest as the server lists them.
+    .sort((a, b) => Number(b.id === FIRST) - Number(a.id === FIRST));
+  const chosen = presets?.find((preset) => preset.id === styleId);
   const presetName = (id: string) => (isPreset(id) ? t(`tools.style.presets.${id}.name`) : id);
   const describe = (task: TaskView) => presetName(String(task.params.styleId ?? task.model));
 
@@ -60,10 +55,10 @@ function StyleTurn() {
         hint={t('tools.style.photoHint')}
         testId="style-image"
       />
-      {presets.status === 'error' && !presets.data ? (
+      {presetsFailed ? (
         <div className="tool-access is-error" role="alert">
           <span>{t('tools.style.presetsFailed')}</span>
-          <button type="button" className="btn" onClick={presets.retry}>
+          <button type="button" className="btn" onClick={() => void presetQuery.refetch()}>
             {t('app.retry')}
           </button>
         </div>
@@ -74,21 +69,19 @@ function StyleTurn() {
           cards
           value={styleId}
           onChange={setStyleId}
-          choices={(presets.data ?? STYLE_PRESETS.map((preset) => ({ id: preset.id }))).map(
-            (preset) => {
-              const info = presets.data?.find((item) => item.id === preset.id);
-              return {
-                value: preset.id as StylePresetId,
-                label: presetName(preset.id),
-                detail: info
-                  ? info.available
-                    ? `${t(`tools.style.presets.${preset.id}.text`)} · ${fmt.credits(info.price)}`
-                    : t('tools.access.unavailable')
-                  : t(`tools.style.presets.${preset.id}.text`),
-                disabled: info ? !info.available : false,
-              };
-            },
-          )}
+          choices={(presets ?? STYLE_PRESETS.map((preset) => ({ id: preset.id }))).map((preset) => {
+            const info = presets?.find((item) => item.id === preset.id);
+            return {
+              value: preset.id as StylePresetId,
+              label: presetName(preset.id),
+              detail: info
+                ? info.available
+                  ? `${t(`tools.style.presets.${preset.id}.text`)} · ${fmt.credits(info.price)}`
+                  : t('tools.access.unavailable')
+                : t(`tools.style.presets.${preset.id}.text`),
+              disabled: info ? !info.available : false,
+            };
+          })}
         />
       )}
       <ToolSubmit

@@ -1,19 +1,19 @@
 // Upscaler (/pic/super): an image of at most 1920x1080, a factor from 1.5x to 10x, the output size (at most
 // 12000x12000) and its exact price before pressing; the result to open and download; past upscales below.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upscalerTool } from '@shared/tools/upscaler';
 import type { TaskView } from '@shared/api/tasks';
 import { UPSCALE } from '@shared/tools/upscaler';
 import { IMAGE_LIMITS } from '@shared/rules/image-limits';
 import { useDebouncedValue } from '../../components/use-debounced-value';
-import { billingService } from '../../api/billing';
 import { tasksService } from '../../api/tasks';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';
 import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
-import { useToolInfo } from '../../features/tasks/use-catalogue';
+import { useQuote } from '../../queries/billing';
+import { useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 import { outputSize } from './size';
@@ -23,26 +23,13 @@ const DEFAULT_SCALE = 2;
 const { maxWidth = 1920, maxHeight = 1080 } = IMAGE_LIMITS.upscaler;
 
 /** The exact price of this upscale, asked once the factor stops moving; undefined while it is asked. */
-function useQuote(query: { width: number; height: number; scale: number } | undefined) {
-  const key = query ? `${query.width}x${query.height}@${query.scale}` : '';
+function useUpscaleQuote(size: { width: number; height: number; scale: number } | undefined) {
+  const key = size ? JSON.stringify(size) : '';
   const settled = useDebouncedValue(key, 250);
-  const [answer, setAnswer] = useState<{ key: string; credits: number }>();
-  useEffect(() => {
-    if (!settled) return;
-    const [size = '', scale = ''] = settled.split('@');
-    const [width, height] = size.split('x').map(Number);
-    let active = true;
-    billingService
-      .quote({ kind: 'upscale', width: width!, height: height!, scale: Number(scale) })
-      .then(
-        (quote) => active && setAnswer({ key: settled, credits: quote.credits }),
-        () => undefined,
-      );
-    return () => {
-      active = false;
-    };
-  }, [settled]);
-  return answer?.key === key ? answer.credits : undefined;
+  const quote = useQuote(
+    settled ? { kind: 'upscale', ...(JSON.parse(settled) as typeof size & object) } : undefined,
+  );
+  return key === settled ? quote.data : undefined;
 }
 
 function describe(task: TaskView): string {
@@ -60,7 +47,7 @@ function Upscaler() {
   const tool = useToolTask(upscalerTool.calls, t('tools.upscaler.title'));
   const { image } = slot;
   const out = image ? outputSize(image.width, image.height, scale) : undefined;
-  const quote = useQuote(
+  const quote = useUpscaleQuote(
     image && out
       ? { width: image.width, height: image.height, scale: out.width / image.width }
       : undefined,
