@@ -1,10 +1,9 @@
 // App Tools: templates and their streamed answers. The helper contract loads with the first helper call (the
-// App Tools pages or the home page's section).
+// App Tools pages or the home page's section), the stream reader with the first answer.
 import type { ChatEvent } from '@shared/api/chat';
 import type { helperApi } from '@shared/api/helper';
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import { call } from './client';
-import { callStream } from './stream';
 
 const helper = () => import('@shared/api/helper').then((module) => module.helperApi);
 type HelperListQuery = RouteQuery<typeof helperApi.list>;
@@ -20,5 +19,5 @@ export const helperService = {
     call((await helper()).history, { query: { helperId, page }, silent: true }),
   /** Streams the answer; a refusal (bad value, no credits, locked model) throws with the server's msg. */
   push: async (body: HelperPush, onEvent: (event: ChatEvent) => void, signal: AbortSignal) =>
-    callStream((await helper()).push, { body, onEvent, signal }),
+    (await import('./stream')).callStream((await helper()).push, { body, onEvent, signal }),
 };

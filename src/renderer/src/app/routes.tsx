@@ -1,28 +1,30 @@
-// Every route of the app in one table. Each page loads when it is first opened; the image tools' routes come
-// from the tool registry, each with the page of its folder under tools/.
+// Every route of the app in one table. Each page loads when it is first opened, with every message of the
+// language except for the home page, whose few come with the app; the image tools' routes come from the tool
+// registry, each with the page of its folder under tools/.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOOLS } from '@shared/tools';
+import { withAllMessages } from '../i18n';
 import { TOOL_PAGES } from '../tools/pages';
 import { Layout } from './Layout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 const HomePage = lazy(() => import('../pages/home'));
-const LoginPage = lazy(() => import('../pages/login'));
-const GoogleAuthPage = lazy(() => import('../pages/google-auth'));
-const ProfilePage = lazy(() => import('../pages/profile'));
-const FaqPage = lazy(() => import('../pages/faq'));
-const PolicyPage = lazy(() => import('../pages/policy'));
-const SystemPage = lazy(() => import('../pages/system'));
-const PricePage = lazy(() => import('../pages/price'));
-const BillingPage = lazy(() => import('../pages/billing'));
-const ExpensesPage = lazy(() => import('../pages/expenses'));
-const InvitePage = lazy(() => import('../pages/invite'));
-const HelperPage = lazy(() => import('../pages/helper'));
-const HelperChatPage = lazy(() => import('../pages/helper-chat'));
-const ChatPage = lazy(() => import('../pages/chat'));
-const SharePage = lazy(() => import('../pages/share'));
-const NotFoundPage = lazy(() => import('../pages/not-found'));
+const LoginPage = lazy(withAllMessages(() => import('../pages/login')));
+const GoogleAuthPage = lazy(withAllMessages(() => import('../pages/google-auth')));
+const ProfilePage = lazy(withAllMessages(() => import('../pages/profile')));
+const FaqPage = lazy(withAllMessages(() => import('../pages/faq')));
+const PolicyPage = lazy(withAllMessages(() => import('../pages/policy')));
+const SystemPage = lazy(withAllMessages(() => import('../pages/system')));
+const PricePage = lazy(withAllMessages(() => import('../pages/price')));
+const BillingPage = lazy(withAllMessages(() => import('../pages/billing')));
+const ExpensesPage = lazy(withAllMessages(() => import('../pages/expenses')));
+const InvitePage = lazy(withAllMessages(() => import('../pages/invite')));
+const HelperPage = lazy(withAllMessages(() => import('../pages/helper')));
+const HelperChatPage = lazy(withAllMessages(() => import('../pages/helper-chat')));
+const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
+const SharePage = lazy(withAllMessages(() => import('../pages/share')));
+const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
 const toolRoutes: RouteObject[] = TOOLS.map((tool) => {
   const Page = TOOL_PAGES[tool.id];
