@@ -3,12 +3,12 @@
 export const SUPPORTED_LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
-/** Key under which the renderer keeps the chosen locale (spec section 2). */
+/** Key under which the renderer keeps the chosen locale. */
 export const LOCALE_STORAGE_KEY = 'locale';
 
 const RTL_PREFIXES = ['he', 'ar', 'fa', 'ku'];
 
-/** Right-to-left for locales starting with he, ar, fa or ku (spec section 2). */
+/** Right-to-left for locales starting with he, ar, fa or ku. */
 export function isRtlLocale(locale: string): boolean {
   const lower = locale.toLowerCase();
   return RTL_PREFIXES.some(

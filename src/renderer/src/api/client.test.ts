@@ -1,4 +1,4 @@
-// The client's semantics (spec sections 7 and 8) against a real loopback server.
+// The client's rules (headers, renewal, sign-out, toasts, errors) against a real loopback server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userApi } from '@shared/api/user';

@@ -6,7 +6,7 @@ import { rolesService } from '../api/roles';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey, currentUserId } from './account';
-import { nextPage } from './pages';
+import { nextPage } from './paged-lists';
 
 export const characterKeys = {
   categories: ['characters', 'categories'] as const,

@@ -12,7 +12,7 @@ import { chatService } from '../api/chat';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey, currentUserId } from './account';
-import { nextPage, type Page } from './pages';
+import { nextPage, type Page } from './paged-lists';
 
 export const CONVERSATIONS_PAGE_SIZE = 30;
 

@@ -6,7 +6,7 @@ import { helperService } from '../api/helper';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey, currentUserId } from './account';
-import { nextPage } from './pages';
+import { nextPage } from './paged-lists';
 
 export const helperKeys = {
   featured: ['helpers', 'featured'] as const,

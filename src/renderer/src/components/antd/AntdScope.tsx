@@ -1,4 +1,4 @@
-// antd for the pages that use it: locale, direction and the spec's form message ("Please enter {label}").
+// antd for the pages that use it: locale, direction and the form message ("Please enter {label}").
 // Only lazily loaded pages import this, so the first page does not pay for antd.
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';

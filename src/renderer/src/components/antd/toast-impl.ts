@@ -1,4 +1,5 @@
-// antd's message and notification with the spec's defaults: messages 3 s at offset 8, notifications 4.5 s.
+// antd's message and notification with the product's defaults: messages 3 s at offset 8, notifications
+// 4.5 s.
 import { message, notification } from 'antd';
 import { isRtl } from '../../i18n';
 

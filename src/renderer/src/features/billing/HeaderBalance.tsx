@@ -1,15 +1,16 @@
 // The spendable balance in the header, a link to billing. Plain React: the header is on every first page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CENTICREDITS, formatCredits } from '@shared/billing/credits';
 import { useCredits } from '../../queries/credits';
+import { useCreditsFormat } from './credits-format';
 
 export function HeaderBalance() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const fmt = useCreditsFormat();
   const total = useCredits().data?.total;
   if (total === undefined) return null;
-  const amount = formatCredits(total, i18n.language);
-  const text = t('billing.credits', { count: total / CENTICREDITS, amount });
+  const amount = fmt.amount(total);
+  const text = fmt.credits(total);
   return (
     <Link
       to="/user/billing"

@@ -1,8 +1,9 @@
-// How the billing pages write amounts, money and dates, in the current language.
+// How amounts of credits, money and dates are written, in the current language: one way everywhere (the
+// header's balance, the billing pages, the tools' prices).
 import { useTranslation } from 'react-i18next';
 import { CENTICREDITS, formatCredits, formatMoney } from '@shared/billing/credits';
 
-export function useBillingFormat() {
+export function useCreditsFormat() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return {
@@ -22,4 +23,4 @@ export function useBillingFormat() {
   };
 }
 
-export type BillingFormat = ReturnType<typeof useBillingFormat>;
+export type CreditsFormat = ReturnType<typeof useCreditsFormat>;

@@ -1,7 +1,7 @@
 // The gallery's list: the first page of a search (asked again, the stale request aborted, whenever the words,
 // the category or the viewer change), then more pages appended on request.
 import { useCharacterPages, type CharacterSearch } from '../../queries/characters';
-import { uniqueItems } from '../../queries/pages';
+import { uniqueItems } from '../../queries/paged-lists';
 import { viewStatus } from '../../queries/view-status';
 
 export function useCharacterSearch(search: CharacterSearch) {

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { chatService } from '../../api/chat';
 import { CharacterAvatar } from '../characters/CharacterAvatar';
-import { startNewChat } from './actions';
+import { startNewChat } from './conversation-actions';
 import { useConfirm } from '../../components/Confirm';
 import { ShareIcon, SidebarIcon, TrashIcon } from './icons';
 import { ShareDialog } from './ShareDialog';
 import { forgetConversation } from '../../queries/chat';
-import { useChatStore } from './store';
+import { useChatStore } from './conversation-store';
 
 export function ChatHeader(props: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { t } = useTranslation();

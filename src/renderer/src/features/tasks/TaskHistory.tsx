@@ -7,7 +7,7 @@ import type { TaskCalls } from '@shared/api/tasks';
 import { fileUrl } from '../../api/upload';
 import { useTaskHistory } from '../../queries/tasks';
 import { viewStatus } from '../../queries/view-status';
-import { useTaskFormat } from './format';
+import { useTaskFormat } from './task-format';
 
 export function TaskHistory(props: {
   calls: TaskCalls;

@@ -74,7 +74,7 @@ export function SubmitProblem(props: {
 
 /**
  * The tool's button. It stays pressable while a request is on its way, so a second press can be told to
- * wait (spec section 5); `blocked` (locked, unavailable, not known yet) disables it.
+ * wait; `blocked` (locked, unavailable, not known yet) disables it.
  */
 export function SubmitBar(props: {
   tool: ToolTask;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ToolInfo } from '@shared/api/tools';
 import type { ViewStatus } from '../../queries/view-status';
 import { useCredits } from '../../queries/credits';
-import { useTaskFormat } from './format';
+import { useTaskFormat } from './task-format';
 
 /** Whether the tool's button should wait: unknown yet, locked or unavailable. */
 export const toolBlocked = (tool: ToolInfo | undefined) => !tool || tool.locked || !tool.available;

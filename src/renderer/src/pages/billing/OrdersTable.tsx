@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Table, Tag } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { LoadError } from '../../features/billing/LoadError';
-import { useServerPages } from '../../features/billing/use-server-pages';
+import { useBillingPages } from '../../features/billing/use-billing-pages';
 
 const STATUS_COLORS = {
   pending: 'gold',
@@ -15,8 +15,8 @@ const STATUS_COLORS = {
 
 export function OrdersTable() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
-  const list = useServerPages('orders');
+  const fmt = useCreditsFormat();
+  const list = useBillingPages('orders');
 
   const kind = (order: Order) =>
     order.plan

@@ -8,8 +8,8 @@ import type { CreditsSummary } from '@shared/api/billing';
 import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
 import { setCredits } from '../../queries/credits';
-import { useBillingFormat } from '../../features/billing/credits-format';
-import { openPaymentPage } from '../../features/billing/payment';
+import { useCreditsFormat } from '../../features/billing/credits-format';
+import { openPaymentPage } from '../../features/billing/payment-page';
 
 const STATUS_COLORS = { active: 'green', past_due: 'orange', canceled: 'default' } as const;
 
@@ -17,7 +17,7 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
   const { summary, paymentsEnabled } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const confirm = useConfirm();
   const [opening, setOpening] = useState(false);
   const plan = summary.plan;

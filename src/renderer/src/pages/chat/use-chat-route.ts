@@ -8,8 +8,12 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
 import { fetchCharacter } from '../../queries/characters';
-import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';
-import { useChatStore, type CharacterRef } from '../../features/chat/store';
+import {
+  openConversation,
+  setCreatedListener,
+  startNewChat,
+} from '../../features/chat/conversation-actions';
+import { useChatStore, type CharacterRef } from '../../features/chat/conversation-store';
 
 export interface ChatNavigationState {
   character?: CharacterInfo;

@@ -5,17 +5,17 @@ import { Table } from 'antd';
 import type { Expense } from '@shared/api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { LoadError } from '../../features/billing/LoadError';
-import { useServerPages } from '../../features/billing/use-server-pages';
+import { useBillingPages } from '../../features/billing/use-billing-pages';
 import '../../features/billing/billing.css';
 
 export default function ExpensesPage() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
-  const list = useServerPages('expenses');
+  const list = useBillingPages('expenses');
 
   if (!user)
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;

@@ -8,7 +8,7 @@ import { toast } from '../../api/toast';
 import { Spinner } from '../../components/Spinner';
 import { useUserStore } from '../../stores/user';
 import { i18n } from '../../i18n';
-import { forgetInvite } from '../../features/auth/invite';
+import { forgetInvite } from '../../features/auth/invite-code';
 
 function readFragment(): ReturnType<typeof sessionTokens.safeParse> {
   const params = new URLSearchParams(window.location.hash.slice(1));

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { HelperAnswer } from '@shared/api/helper';
 import { CopyButton } from '../../features/chat/CopyButton';
 import { LazyMarkdown } from '../../features/chat/markdown/LazyMarkdown';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { useHelperHistory } from '../../queries/helpers';
 import { useModelList } from '../../queries/models';
 import { viewStatus } from '../../queries/view-status';
-import { plainPreview } from './preview';
+import { plainPreview } from './plain-preview';
 
 export function HistoryList(props: { helperId: string; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +62,7 @@ export function HistoryList(props: { helperId: string; signedIn: boolean }) {
 
 function HistoryItem({ item }: { item: HelperAnswer }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const label = useModelList().find((model) => model.id === item.model)?.label ?? item.model;
   const answer = item.answer;
   const preview = plainPreview(answer?.content ?? '');

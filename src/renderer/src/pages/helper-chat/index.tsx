@@ -1,4 +1,4 @@
-// One helper (/helper/chat?id=…; the spec's routes take no parameters, so the template is in the query): its
+// One helper (/helper/chat?id=…; the app's routes take no parameters, so the template is in the query): its
 // form, the answer streamed beside it, and the user's past answers below. Switching language shows the same
 // template in the new language (the server answers the translated one, and the address follows it).
 import { useCallback, useEffect } from 'react';

@@ -7,7 +7,7 @@ import type { RouteData } from '@shared/api/http';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { LoadError } from '../../features/billing/LoadError';
 import { useInvitation } from '../../queries/billing';
 import { viewStatus } from '../../queries/view-status';
@@ -25,7 +25,7 @@ export function inviteUrl(code: string): string {
 
 export default function InvitePage() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
   const query = useInvitation();

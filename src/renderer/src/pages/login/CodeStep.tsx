@@ -7,7 +7,7 @@ import { SubmitButton } from './SubmitButton';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { forgetInvite, keptInvite } from '../../features/auth/invite';
+import { forgetInvite, keptInvite } from '../../features/auth/invite-code';
 
 interface Props {
   email: string;

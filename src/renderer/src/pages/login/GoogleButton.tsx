@@ -6,7 +6,7 @@ import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
-import { forgetInvite, keptInvite } from '../../features/auth/invite';
+import { forgetInvite, keptInvite } from '../../features/auth/invite-code';
 
 /** `enabled` undefined while the server is being asked which sign-in methods it offers. */
 export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {

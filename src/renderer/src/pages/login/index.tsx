@@ -9,8 +9,8 @@ import { useSignInMethods } from '../../queries/server';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
-import { safeRedirect } from './redirect';
-import { keepInvite, keptInvite } from '../../features/auth/invite';
+import { safeRedirect } from './safe-redirect';
+import { keepInvite, keptInvite } from '../../features/auth/invite-code';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
 import { useModelList } from '../../queries/models';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 /** Names for the free image models and the upscaler, which are not in the chat model list. */
 const MODEL_NAMES: Record<string, string> = {
@@ -13,7 +13,7 @@ const MODEL_NAMES: Record<string, string> = {
 
 export function FreeTier({ info }: { info: PriceInfo }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const models = useModelList();
   const label = (id: string) =>
     id === 'upscaler'

@@ -5,11 +5,11 @@ import type { PriceInfo } from '@shared/api/billing';
 import { useCredits } from '../../queries/credits';
 import { useModelList } from '../../queries/models';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 export function ModelPrices({ info }: { info: PriceInfo }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const models = useModelList();
   const signedIn = useUserStore((state) => Boolean(state.user));
   const subscribed = useCredits().data?.subscribed ?? false;

@@ -10,7 +10,7 @@ import type { PlanId } from '@shared/billing/prices';
 import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
 import { setCredits, useCredits } from '../../queries/credits';
-import { useBillingFormat } from '../../features/billing/credits-format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { LOGIN_FOR_PRICE, type useCheckout } from './use-checkout';
 
 interface Action {
@@ -23,7 +23,7 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
   const { info, checkout } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const credits = useCredits();
   const summary = credits.data;
   const confirm = useConfirm();

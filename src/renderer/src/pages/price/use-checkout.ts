@@ -6,7 +6,7 @@ import type { billingApi } from '@shared/api/billing';
 import type { RouteBody } from '@shared/api/http';
 import { billingService } from '../../api/billing';
 import { useUserStore } from '../../stores/user';
-import { openPaymentPage } from '../../features/billing/payment';
+import { openPaymentPage } from '../../features/billing/payment-page';
 
 export type CheckoutBody = RouteBody<typeof billingApi.checkout>;
 

@@ -5,7 +5,7 @@ import { userService } from '../../api/user';
 import { toast } from '../../api/toast';
 import { refreshSessions, useSessions } from '../../queries/user';
 import { useUserStore } from '../../stores/user';
-import { describeDevice } from './device';
+import { describeDevice } from './device-name';
 
 export function SessionsCard() {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 // The graffiti page against a loopback server: its two messages before anything is sent, the price for the
-// quantity, then a busy failure shown as Failed with the spec's words and Try Again, which asks for the
+// quantity, then a busy failure shown as Failed with the busy message and Try Again, which asks for the
 // same task again with a new key.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,7 @@
 // Graffiti (/tools/doodle): draw on the board or upload a drawing, choose a style type and how many pictures
 // (1–4), and have it turned into art. Without a drawing: "Please upload a graffiti image first."; without a
 // style: "Please choose a style type." A failure shows Failed with Try Again; a busy service says "Sorry, the
-// creation is too much. Please try again later." (spec sections 4, 5 and 8).
+// creation is too much. Please try again later."
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { doodleTool } from '@shared/tools/doodle';
@@ -22,7 +22,7 @@ import { boardFile, DoodleCanvas, type Drawing } from './DoodleCanvas';
 import './doodle.css';
 
 type Source = 'draw' | 'upload';
-/** A busy image service: the graffiti says it in the spec's words (section 8). */
+/** A busy image service, which the graffiti page names in its own words. */
 const BUSY = ['PROVIDER_BUSY', 'PROVIDER_RATE_LIMITED', 'RATE_LIMITED'];
 const COUNTS = Array.from({ length: MAX_IMAGE_COUNT }, (_, index) => String(index + 1));
 

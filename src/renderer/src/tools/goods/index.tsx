@@ -1,6 +1,6 @@
 // Product images (/tools/goods): a product photo (under 10MB, longer side at most 2048 pixels) placed in a
 // scene (general, room, cosmetic) on a recommended background or one described in words, optionally in the
-// mood of a style reference. The result has the resolution of the photo (spec sections 3 and 5).
+// mood of a style reference. The result has the resolution of the photo.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goodsTool } from '@shared/tools/goods';

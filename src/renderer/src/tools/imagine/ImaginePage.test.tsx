@@ -1,4 +1,4 @@
-// /imagine against a loopback server: locked and unavailable models, the spec's prompt messages, a Chinese
+// /imagine against a loopback server: locked and unavailable models, the prompt's messages, a Chinese
 // prompt translated on Generate and undone, and a Midjourney grid whose U2 button makes a follow-up shown
 // with the line it came from.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

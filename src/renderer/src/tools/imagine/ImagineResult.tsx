@@ -12,7 +12,7 @@ import { SubmitProblem } from '../../features/tasks/TaskPanel';
 import { TaskProgress } from '../../features/tasks/TaskProgress';
 import { TaskResults } from '../../features/tasks/TaskResults';
 import type { ToolTask } from '../../features/tasks/use-tool-task';
-import { isGrid, isMidjourney, pressedLabel } from './buttons';
+import { isGrid, isMidjourney, pressedLabel } from './midjourney-buttons';
 import { MidjourneyActions } from './MidjourneyActions';
 
 /** What made this task, for the lineage line and the history: "U2", "Vary (Region)", "Try Again". */

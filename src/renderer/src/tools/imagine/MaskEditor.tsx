@@ -1,4 +1,4 @@
-// Vary (Region), the spec's "add element": the image with a brush and a rectangle to paint the area to
+// Vary (Region), offered as "add element": the image with a brush and a rectangle to paint the area to
 // change, and what to put there. Confirm uploads the painting as a mask (white where painted on black, the
 // image's own size) and makes the task; Cancel (or Esc) leaves without asking anything of the server, so
 // nothing is charged. The keyboard can mark areas too: on the image, the arrow keys move a frame, Shift with

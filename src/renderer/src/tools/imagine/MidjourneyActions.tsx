@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
-import { useTaskFormat } from '../../features/tasks/format';
+import { useTaskFormat } from '../../features/tasks/task-format';
 import { useButtonPrices } from './button-price';
-import { actionOf, gridIndex, groupButtons } from './buttons';
+import { actionOf, gridIndex, groupButtons } from './midjourney-buttons';
 
 export function MidjourneyActions(props: {
   task: TaskView;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ImageModelInfo } from '@shared/tools/imagine';
 import { LockIcon } from '../../features/chat/icons';
-import { useTaskFormat } from '../../features/tasks/format';
+import { useTaskFormat } from '../../features/tasks/task-format';
 
 export type ModelAccess = 'usable' | 'locked' | 'unavailable';
 

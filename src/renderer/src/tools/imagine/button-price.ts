@@ -5,7 +5,7 @@ import type { MjAction as PricedAction } from '@shared/billing/prices';
 import { billingService } from '../../api/billing';
 import { billingKeys } from '../../queries/billing';
 import { useUserStore } from '../../stores/user';
-import type { MjAction } from './buttons';
+import type { MjAction } from './midjourney-buttons';
 
 const PRICED: readonly string[] = [
   'upscale',

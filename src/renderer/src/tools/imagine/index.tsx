@@ -8,7 +8,7 @@ import { imagineTool } from '@shared/tools/imagine';
 import type { TaskButton, TaskView } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
-import { actionOf } from './buttons';
+import { actionOf } from './midjourney-buttons';
 import { ImagineForm } from './ImagineForm';
 import { ImagineResult, useOrigin } from './ImagineResult';
 import { maskFile, type MaskShape } from './mask';

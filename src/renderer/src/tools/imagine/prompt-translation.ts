@@ -1,5 +1,5 @@
 // Prompts should be in English; Chinese (or other CJK) text can be translated, and the translation can be
-// undone (spec sections 4 and 5). The prompt and the negative prompt are held together with what an undo
+// undone. The prompt and the negative prompt are held together with what an undo
 // brings back: an undo is offered until either field is edited by hand.
 
 /** Han, kana, hangul and the compatibility ideographs: the same ranges the server translates. */

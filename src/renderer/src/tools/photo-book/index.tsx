@@ -1,6 +1,6 @@
 // Photo book (/tools/photo-book): 1 to 5 clear, front-facing, single-person portraits and a style template
 // (under 5MB, larger than 512x512 and smaller than 1680x1260, with an unobstructed face). Each image is
-// checked for its face as soon as it is uploaded, and marked usable or with the reason (spec section 5).
+// checked for its face as soon as it is uploaded, and marked usable or with the reason.
 import { useTranslation } from 'react-i18next';
 import { photoBookTool } from '@shared/tools/photo-book';
 import type { UploadedImage } from '@shared/api/upload';

@@ -1,6 +1,5 @@
-// Style conversion (/style-turn): a photo of a person redrawn in a style, Ghibli first (the spec's person
-// style conversion); the presets and their prices come from /api/style/list/gen. "My records" lists the
-// user's conversions.
+// Style conversion (/style-turn): a photo of a person redrawn in a style, Ghibli first (the style people
+// come for); the presets and their prices come from the server. "My records" lists the user's conversions.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styleTool } from '@shared/tools/style';
@@ -8,7 +7,7 @@ import type { TaskView } from '@shared/api/tasks';
 import { STYLE_PRESETS, type StylePresetId } from '@shared/tools/style';
 import { tasksService } from '../../api/tasks';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
-import { useTaskFormat } from '../../features/tasks/format';
+import { useTaskFormat } from '../../features/tasks/task-format';
 import { ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
 import { ToolPage } from '../../features/tasks/ToolPage';

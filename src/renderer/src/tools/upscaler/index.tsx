@@ -16,7 +16,7 @@ import { useQuote } from '../../queries/billing';
 import { useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
-import { outputSize } from './size';
+import { outputSize } from './output-size';
 
 const STEP = 0.5;
 const DEFAULT_SCALE = 2;

@@ -1,4 +1,4 @@
-// What a user reads when a file breaks an upload rule (spec section 5).
+// What a user reads when a file breaks an upload rule.
 export const rules = {
   onlyImages: 'Only image uploads are allowed.',
   tooLarge: 'Please upload an image under {{megabytes}}MB.',

@@ -2,7 +2,7 @@
 // like and dislike; for the user's messages edit and resend; star and delete for both.
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/api/chat';
-import { regenerate } from '../actions';
+import { regenerate } from '../conversation-actions';
 import { rate, removeMessage } from '../message-ops';
 import { useConfirm } from '../../../components/Confirm';
 import { CopyButton } from '../CopyButton';

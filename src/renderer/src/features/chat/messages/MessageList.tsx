@@ -3,9 +3,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModelList } from '../../../queries/models';
-import { loadOlder } from '../actions';
+import { loadOlder } from '../conversation-actions';
 import { ArrowDownIcon } from '../icons';
-import { lastAnswerId, useChatStore } from '../store';
+import { lastAnswerId, useChatStore } from '../conversation-store';
 import { GreetingBubble, MessageBubble } from './MessageBubble';
 import { useStickToBottom } from './use-stick-to-bottom';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ConversationInfo } from '@shared/api/chat';
 import { CharacterAvatar } from '../../characters/CharacterAvatar';
 import { ChatIcon, TrashIcon } from '../icons';
-import { shortWhen } from './when';
+import { shortWhen } from './relative-day';
 
 /** The start of the last message without its Markdown marks (#, *, |, backticks, links' addresses). */
 function plainPreview(text: string): string {

@@ -4,8 +4,8 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMessageHits } from '../../../queries/chat';
-import { uniqueItems } from '../../../queries/pages';
-import { shortWhen } from './when';
+import { uniqueItems } from '../../../queries/paged-lists';
+import { shortWhen } from './relative-day';
 
 /** The snippet with each occurrence of the search words marked. */
 export function Highlighted({ text, query }: { text: string; query: string }) {

@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { chatService } from '../../../api/chat';
-import { startNewChat } from '../actions';
+import { startNewChat } from '../conversation-actions';
 import { useConfirm } from '../../../components/Confirm';
 import { CloseIcon, PlusIcon, SearchIcon } from '../icons';
-import { useChatStore } from '../store';
+import { useChatStore } from '../conversation-store';
 import { ConversationItem } from './ConversationItem';
 import { HitList, SideSkeleton } from './HitList';
 import { forgetConversation, useConversations } from '../../../queries/chat';
-import { uniqueItems } from '../../../queries/pages';
+import { uniqueItems } from '../../../queries/paged-lists';
 import { viewStatus } from '../../../queries/view-status';
 import './sidebar.css';
 

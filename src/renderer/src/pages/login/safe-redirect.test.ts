@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from './safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps paths of this site and refuses everything else', () => {

@@ -20,7 +20,7 @@ import {
   useChatStore,
   type ChatState,
   type CharacterRef,
-} from './store';
+} from './conversation-store';
 
 const set = useChatStore.setState;
 const get = useChatStore.getState;

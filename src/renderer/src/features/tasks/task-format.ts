@@ -1,19 +1,14 @@
-// How the tools write credits, times and durations, in the current language.
+// How the tools write a task's credits and times, durations and image sizes, in the current language.
 import { useTranslation } from 'react-i18next';
-import { CENTICREDITS, formatCredits } from '@shared/billing/credits';
+import { useCreditsFormat } from '../billing/credits-format';
 
 export function useTaskFormat() {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const { credits, dateTime } = useCreditsFormat();
   return {
     /** "2.5 credits" for hundredths, as the header balance writes them. */
-    credits: (hundredths: number) =>
-      t('billing.credits', {
-        count: hundredths / CENTICREDITS,
-        amount: formatCredits(hundredths, locale),
-      }),
-    dateTime: (iso: string) =>
-      new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    credits,
+    dateTime,
     /** "0:07", "12:30" for seconds. */
     duration: (seconds: number) => {
       const whole = Math.max(0, Math.floor(seconds));

@@ -1,6 +1,6 @@
 // The output size shown before upscaling is the one the server will make.
 import { describe, expect, it } from 'vitest';
-import { outputSize } from './size';
+import { outputSize } from './output-size';
 
 describe('the upscaler output size', () => {
   it('multiplies and rounds', () => {

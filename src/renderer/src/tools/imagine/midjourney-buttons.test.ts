@@ -2,7 +2,7 @@
 // 🔄; an upscale gives the variations, the zooms and vary region; anything else is kept under "other".
 import { describe, expect, it } from 'vitest';
 import type { TaskButton } from '@shared/api/tasks';
-import { gridIndex, groupButtons, isGrid, pressedLabel } from './buttons';
+import { gridIndex, groupButtons, isGrid, pressedLabel } from './midjourney-buttons';
 
 const hash = '5e1c0f38-5e2a-4b1a-9f62-3c1d9b0a7e11';
 const b = (customId: string, label: string, action: string, emoji = ''): TaskButton => ({

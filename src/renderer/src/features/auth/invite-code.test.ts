@@ -1,6 +1,6 @@
 // The invitation code of /login?invite=… is kept for 7 days, only when well formed, until a sign-in.
 import { describe, expect, it } from 'vitest';
-import { forgetInvite, keepInvite, keptInvite } from './invite';
+import { forgetInvite, keepInvite, keptInvite } from './invite-code';
 
 describe('the kept invitation', () => {
   it('keeps a well-formed code for 7 days', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainPreview } from './preview';
+import { plainPreview } from './plain-preview';
 
 describe('plainPreview', () => {
   it('keeps the words and drops Markdown marks, code blocks and table rules', () => {

@@ -1,5 +1,5 @@
 // The upscaler's output size, as the server works it out: the input times the factor, rounded, unless the
-// longer side would pass 12000 pixels (spec section 9): then the longer side is 12000 and the other follows.
+// longer side would pass 12000 pixels: then the longer side is 12000 and the other follows.
 import { UPSCALE } from '@shared/tools/upscaler';
 
 export interface OutputSize {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '@shared/api/http';
 import { useBillingPage, type BillingPages } from '../../queries/billing';
 
-export function useServerPages<L extends keyof BillingPages>(list: L) {
+export function useBillingPages<L extends keyof BillingPages>(list: L) {
   const [page, setPage] = useState(1);
   const query = useBillingPage(list, page);
   const data = query.data;
