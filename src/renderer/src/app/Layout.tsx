@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SessionNotice } from './SessionNotice';
 import { ServerSettings } from './ServerSettings';
+import './shell.css';
 
 export function Layout() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PathIcon } from '../../components/StrokeIcon';
 import { fileUrl } from '../../api/upload';
 import { isBusy, type ImageList, type ImageSlot, type PickState } from './use-image-slot';
+import './picker.css';
 
 function DropZone(props: {
   testId: string;

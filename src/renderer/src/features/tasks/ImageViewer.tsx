@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskImage } from '@shared/api/tasks';
 import { fileUrl } from '../../api/upload';
 import { CloseIcon } from './ImagePicker';
+import './image-viewer.css';
 
 export function ImageViewer(props: {
   image: TaskImage;

@@ -8,6 +8,7 @@ import { fileUrl } from '../../api/upload';
 import { useTaskHistory } from '../../queries/tasks';
 import { viewStatus } from '../../queries/view-status';
 import { useTaskFormat } from './task-format';
+import './task-history.css';
 
 export function TaskHistory(props: {
   calls: TaskCalls;

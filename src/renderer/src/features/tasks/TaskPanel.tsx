@@ -8,6 +8,7 @@ import { TaskProgress } from './TaskProgress';
 import { ToolAccess, toolBlocked } from './ToolAccess';
 import { TaskResults } from './TaskResults';
 import type { ToolTask } from './use-tool-task';
+import './task-panel.css';
 
 export function TaskPanel(props: {
   tool: ToolTask;

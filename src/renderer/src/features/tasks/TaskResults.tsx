@@ -5,6 +5,7 @@ import type { TaskImage, TaskView } from '@shared/api/tasks';
 import { fileUrl } from '../../api/upload';
 import { downloadImage } from './download';
 import { ImageViewer } from './ImageViewer';
+import './task-panel.css';
 
 export function TaskResults(props: { task: TaskView }) {
   const { t } = useTranslation();

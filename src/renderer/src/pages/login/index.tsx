@@ -11,6 +11,7 @@ import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
 import { safeRedirect } from './safe-redirect';
 import { keepInvite, keptInvite } from '../../features/auth/invite-code';
+import './login.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { AccountCard } from './AccountCard';
 import { SessionsCard } from './SessionsCard';
+import './profile.css';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

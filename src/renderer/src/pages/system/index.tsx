@@ -6,6 +6,8 @@ import { platform } from '../../platform';
 import { useServerHealth } from '../../queries/server';
 import { useUserStore } from '../../stores/user';
 import { ImageCheckPanel } from './ImageCheckPanel';
+import '../../styles/doc.css';
+import './system.css';
 
 export default function SystemPage() {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { TaskResults } from '../../features/tasks/TaskResults';
 import type { ToolTask } from '../../features/tasks/use-tool-task';
 import { isGrid, isMidjourney, pressedLabel } from './midjourney-buttons';
 import { MidjourneyActions } from './MidjourneyActions';
+import '../../features/tasks/task-panel.css';
 
 /** What made this task, for the lineage line and the history: "U2", "Vary (Region)", "Try Again". */
 export function useOrigin() {
