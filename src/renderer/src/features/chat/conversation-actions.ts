@@ -4,6 +4,7 @@
 import type { ChatImage, ChatMessage } from '@shared/api/chat';
 import { ERROR_CODES, isErrorCode } from '@shared/api/errors';
 import { chatService } from '../../api/chat';
+import { newClientKey } from '../../api/client-key';
 import { ApiError, NetworkError } from '../../api/errors';
 import type { StreamAnswer } from '../../api/stream';
 import type { ChatEvent } from '@shared/api/chat';
@@ -34,11 +35,6 @@ type Open = (
   onEvent: (event: ChatEvent) => void,
   signal: AbortSignal,
 ) => Promise<StreamAnswer<ChatMessage>>;
-
-/** A key that makes a repeated request (a retry after a cut connection) answer the first one. */
-export function newClientKey(): string {
-  return crypto.randomUUID().replaceAll('-', '');
-}
 
 function noticeOf(error: unknown) {
   if (error instanceof ApiError) return { code: error.code, msg: error.message };

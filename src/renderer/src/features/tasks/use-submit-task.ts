@@ -5,7 +5,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../api/errors';
-import { newClientKey } from './client-key';
+import { newClientKey } from '../../api/client-key';
 
 export interface SubmitProblem {
   /** The server's error code, `NETWORK` when no answer came, `REQUEST_PENDING` for a second press. */

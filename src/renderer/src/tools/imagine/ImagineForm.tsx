@@ -1,11 +1,11 @@
 // The /imagine form: model, mode, prompt (with the offer to translate Chinese and to undo it), negative
-// prompt, reference images and their weight, size, style, quality, count, the price and Generate. Only what
-// the chosen model offers is shown.
+// prompt, reference images and their weight, the image's options (./ImageOptions), the price and Generate.
+// Only what the chosen model offers is shown.
 import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImageModelInfo } from '@shared/tools/imagine';
 import type { ToolInfo } from '@shared/api/tools';
-import { IMAGE_WEIGHT, type ImageSize, type ImagineMode } from '@shared/tools/imagine';
+import { IMAGE_WEIGHT, type ImagineMode } from '@shared/tools/imagine';
 import { MAX_PROMPT_CHARS } from '@shared/tools/fields';
 import type { ViewStatus } from '../../queries/view-status';
 import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
@@ -14,18 +14,10 @@ import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
 import type { ImageList } from '../../features/tasks/use-image-slot';
 import type { ToolTask } from '../../features/tasks/use-tool-task';
+import { ImageOptions } from './ImageOptions';
 import { ModelChoice } from './ModelChoice';
 import { hasCjk } from './prompt-translation';
 import type { ImagineFormState } from './use-imagine-form';
-
-/** Message keys of the aspect presets (a colon cannot be part of a key). */
-export const SIZE_NAMES: Record<ImageSize, string> = {
-  '1:1': 'square',
-  '3:2': 'landscape',
-  '2:3': 'portrait',
-  '16:9': 'wide',
-  '9:16': 'tall',
-};
 
 /** The model as the shared price line reads a tool. */
 export const asTool = (model: ImageModelInfo): ToolInfo => ({
@@ -37,13 +29,6 @@ export const asTool = (model: ImageModelInfo): ToolInfo => ({
   provider: model.provider,
   price: model.price,
 });
-
-function AspectIcon({ size }: { size: ImageSize }) {
-  const [w, h] = size.split(':').map(Number);
-  return (
-    <span className="imagine-aspect" style={{ aspectRatio: `${w} / ${h}` }} aria-hidden="true" />
-  );
-}
 
 /** The reference list, saying "up to N" (not the photo book's words) when more are dropped than fit. */
 function useReferenceList(list: ImageList): ImageList {
@@ -89,8 +74,6 @@ export function ImagineForm({
   const cjk = hasCjk(fields.prompt) || (derived?.useNegative === true && hasCjk(fields.negative));
   const edit = (field: 'prompt' | 'negative', value: string) =>
     form.dispatch({ type: 'edit', field, value });
-  const label = (group: string, value: string) =>
-    t(`imagine.${group}.${value}`, { defaultValue: value });
 
   if (!props.models) {
     return props.status === 'error' ? (
@@ -282,60 +265,7 @@ export function ImagineForm({
         </div>
       )}
 
-      {model && derived?.size && model.sizes.length > 0 && (
-        <ChoiceGroup<ImageSize>
-          label={t('imagine.form.size')}
-          testId="imagine-size"
-          value={derived.size}
-          onChange={form.setSize}
-          choices={model.sizes.map((size) => ({
-            value: size,
-            label: (
-              <span className="imagine-size-label">
-                <AspectIcon size={size} />
-                <span>{size}</span>
-              </span>
-            ),
-            detail: t(`imagine.sizes.${SIZE_NAMES[size]}`),
-          }))}
-        />
-      )}
-
-      {model && derived?.style && (
-        <ChoiceGroup
-          label={t('imagine.form.style')}
-          testId="imagine-style"
-          value={derived.style}
-          onChange={form.setStyle}
-          choices={model.styles.map((style) => ({ value: style, label: label('styles', style) }))}
-        />
-      )}
-
-      {model && derived?.quality && (
-        <ChoiceGroup
-          label={t('imagine.form.quality')}
-          testId="imagine-quality"
-          value={derived.quality}
-          onChange={form.setQuality}
-          choices={model.qualities.map((quality) => ({
-            value: quality,
-            label: label('qualities', quality),
-          }))}
-        />
-      )}
-
-      {model && derived && model.maxCount > 1 && (
-        <ChoiceGroup
-          label={t('imagine.form.count')}
-          testId="imagine-count"
-          value={String(derived.count)}
-          onChange={(value) => form.setCount(Number(value))}
-          choices={Array.from({ length: model.maxCount }, (_, index) => ({
-            value: String(index + 1),
-            label: String(index + 1),
-          }))}
-        />
-      )}
+      <ImageOptions form={form} />
 
       <SubmitBar
         tool={tool}
