@@ -23,6 +23,31 @@ const nodeBuiltins = [
   'worker_threads',
 ];
 
+/** The renderer's import boundaries; `more` adds patterns for a part of it (ESLint replaces, not merges). */
+function rendererImports(more = []) {
+  return {
+    patterns: [
+      {
+        group: ['**/server/**', '**/main/**', '**/preload/**'],
+        message:
+          'The renderer talks to the server over HTTP and to the desktop through window.desktop only.',
+      },
+      {
+        group: ['node:*', 'electron/*'],
+        message: 'The renderer has no Node and no Electron.',
+      },
+      ...more,
+    ],
+    paths: [
+      ...[...nodeBuiltins, 'electron'].map((name) => ({
+        name,
+        message: 'The renderer has no Node and no Electron.',
+      })),
+      { name: 'react-router', message: 'Routing comes from react-router-dom.' },
+    ],
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,25 +100,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', rendererImports()],
+    },
+  },
+  {
+    // A page (a tool's too) is made of features and components; what two pages share is a feature.
+    files: ['src/renderer/src/pages/**/*.{ts,tsx}', 'src/renderer/src/tools/*/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/main/**', '**/preload/**'],
-              message:
-                'The renderer talks to the server over HTTP and to the desktop through window.desktop only.',
-            },
-            {
-              group: ['node:*', 'electron/*'],
-              message: 'The renderer has no Node and no Electron.',
-            },
-          ],
-          paths: [...nodeBuiltins, 'electron'].map((name) => ({
-            name,
-            message: 'The renderer has no Node and no Electron.',
-          })),
-        },
+        rendererImports([
+          {
+            regex: String.raw`^\.\./(?!\.\./)|/pages/`,
+            message: 'A page imports features and components, never another page.',
+          },
+        ]),
       ],
     },
   },

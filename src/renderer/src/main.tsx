@@ -1,10 +1,11 @@
+// The base styles come first: every component's own come after them and may refine them.
+import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { platform } from './platform';
-import { setApiBase } from './api/transport';
+import { setApiBase } from './api/client';
 import { App } from './app/App';
-import './styles/app.css';
 
 setApiBase(platform.apiBase());
 void Promise.all([platform.init(), initI18n()]).then(() => {

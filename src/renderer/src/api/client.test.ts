@@ -1,4 +1,4 @@
-// The client's semantics (spec sections 7 and 8) against a real loopback server.
+// The client's rules (headers, renewal, sign-out, toasts, errors) against a real loopback server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { userApi } from '@shared/api/user';
@@ -6,7 +6,7 @@ import { modelApi } from '@shared/api/model';
 import { platform } from '../platform';
 import { call, setSignedOutHandler } from './client';
 import { ApiError, BizError, NetworkError } from './errors';
-import { setApiBase } from './transport';
+import { setApiBase } from './client';
 import { json, startLoopback } from '../test/loopback';
 
 const user = {

@@ -1,15 +1,45 @@
-// The one HTTP client (spec sections 7 and 8): 8000 ms timeout; Authorization, version and locale headers;
-// `success:false` is an error; 401 refreshes the session once, else clears it and goes to /login; other
-// errors toast the server's `msg`; no response toasts "Network Error"; anything else "Request Error";
-// business errors (2xx with success:false) are thrown without a toast.
+// The one HTTP client: an axios instance whose interceptors hold the rules every call follows. Requests carry
+// the client version, the UI language and the session's Bearer token, and give up after 8000 ms. A lapsed
+// session is renewed once, however many calls find it lapsed, and the refused call sent again; a session
+// that cannot be renewed is cleared and the user sent to sign in. Errors are toasted with the server's
+// translated `msg` ("Network Error" when no answer came, "Request Error" otherwise) unless the caller shows
+// them itself; a business refusal (2xx with `success:false`) is thrown without a toast.
+import axios, { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { authApi } from '@shared/api/auth';
-import { API_VERSION, HEADERS, type ApiRoute, type StreamRoute } from '@shared/api/http';
+import {
+  API_VERSION,
+  HEADERS,
+  REQUEST_TIMEOUT_MS,
+  type AnyRoute,
+  type ApiRoute,
+  type Envelope,
+  type StreamRoute,
+} from '@shared/api/http';
 import { platform } from '../platform';
 import { currentLocale, i18n } from '../i18n';
 import { ApiError, BizError, NetworkError } from './errors';
 import { toast } from './toast';
-import { NoResponseError, send, type WireResponse } from './transport';
+
+/** What the interceptors need to know about a call. */
+interface CallMeta {
+  /** Errors are not toasted: the caller shows them. */
+  silent: boolean;
+  /** The route needs a signed-in user: a token that lapsed locally is renewed before it leaves. */
+  auth: boolean;
+  /** The renewal itself: its refusal only means "not renewed". */
+  renewal?: boolean;
+  /** Sent again after a renewal: a second 401 ends the session. */
+  retried?: boolean;
+  /** An event stream's wait for its head, cleared when the head (or an error) arrives. */
+  headDeadline?: ReturnType<typeof setTimeout>;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    meta?: CallMeta;
+  }
+}
 
 export interface CallOptions<Q, B> {
   query?: Q;
@@ -17,9 +47,26 @@ export interface CallOptions<Q, B> {
   signal?: AbortSignal;
   /** Do not toast errors: the caller shows them. */
   silent?: boolean;
+  /** Upload progress, 0–1 (XMLHttpRequest's upload events: fetch reports none over HTTP/1.1). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+
+export const http = axios.create({
+  // fetch answers event streams as they arrive; XMLHttpRequest is chosen per call where upload progress
+  // is wanted (./upload.ts).
+  adapter: 'fetch',
+  timeout: REQUEST_TIMEOUT_MS,
+  // The fetch adapter would add its own User-Agent: a header the server's CORS rules (desktop app) do not
+  // list, and browsers drop anyway.
+  headers: { 'User-Agent': false },
+});
+
+/** The API's address: '' on the web (same origin); the desktop app and tests set another. */
+export function setApiBase(url: string): void {
+  http.defaults.baseURL = url.replace(/\/+$/, '');
+}
 
 let onSignedOut: () => void = () => window.location.assign('/login');
 
@@ -28,40 +75,31 @@ export function setSignedOutHandler(handler: () => void): void {
   onSignedOut = handler;
 }
 
-function headers(): Record<string, string> {
-  const result: Record<string, string> = {
-    [HEADERS.version]: API_VERSION,
-    [HEADERS.locale]: currentLocale(),
-  };
-  const { token } = platform.getSession();
-  if (token) result[HEADERS.authorization] = `Bearer ${token}`;
-  return result;
-}
-
-let refreshing: Promise<boolean> | undefined;
+let renewing: Promise<boolean> | undefined;
 
 /** Trades the refresh token for a new session, once at a time however many calls ask. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+export function renewSession(): Promise<boolean> {
+  renewing ??= (async () => {
     const { refreshToken } = platform.getSession();
     if (!refreshToken) return false;
     try {
-      const { body } = await send({
+      const response = await http.request<Envelope<unknown>>({
         method: authApi.refresh.method,
-        path: authApi.refresh.path,
-        headers: { ...headers(), [HEADERS.refreshToken]: refreshToken },
+        url: authApi.refresh.path,
+        headers: { [HEADERS.refreshToken]: refreshToken },
+        meta: { silent: true, auth: false, renewal: true },
       });
-      const tokens = authApi.refresh.data.safeParse(body?.data);
-      if (body?.success !== true || !tokens.success) return false;
+      const tokens = authApi.refresh.data.safeParse(response.data.data);
+      if (!tokens.success) return false;
       platform.setSession(tokens.data);
       return true;
     } catch {
       return false;
     }
   })().finally(() => {
-    refreshing = undefined;
+    renewing = undefined;
   });
-  return refreshing;
+  return renewing;
 }
 
 /**
@@ -71,16 +109,13 @@ export function refreshSession(): Promise<boolean> {
 export async function keepSessionFresh(): Promise<void> {
   const { token, refreshToken } = platform.getSession();
   if (token || !refreshToken) return;
-  if (!(await refreshSession())) {
-    platform.clearSession();
-    onSignedOut();
-  }
+  if (!(await renewSession())) endSession(401, undefined);
 }
 
-function sessionEnded(response: WireResponse): never {
+function endSession(status: number, body: Envelope<unknown> | undefined): never {
   platform.clearSession();
   onSignedOut();
-  throw new ApiError(401, response.body?.code, response.body?.msg ?? '');
+  throw new ApiError(status, body?.code, body?.msg ?? '');
 }
 
 function fail(error: Error, silent: boolean): never {
@@ -88,68 +123,140 @@ function fail(error: Error, silent: boolean): never {
   throw error;
 }
 
-/**
- * Sends one request of a route: renews a lapsed session once on 401 (else signs out), turns a missing
- * response into a NetworkError. Shared by `call` and the streamed answers (./stream.ts).
- */
-export async function exchange<
-  Q extends z.ZodMiniType | undefined,
-  B extends z.ZodMiniType | undefined,
->(
-  route: ApiRoute<Q, B> | StreamRoute<Q, B>,
-  options: CallOptions<Input<Q>, Input<B>> & { stream?: boolean },
-): Promise<WireResponse> {
-  const silent = options.silent ?? false;
-  const session = platform.getSession();
-  if (route.auth && !session.token && session.refreshToken) await refreshSession();
-  const request = () =>
-    send({
-      method: route.method,
-      path: route.path,
-      query: options.query as Record<string, unknown> | undefined,
-      body: options.body,
-      signal: options.signal,
-      headers: headers(),
-      stream: options.stream,
-    });
+const metaOf = (config: InternalAxiosRequestConfig | undefined): CallMeta =>
+  config?.meta ?? { silent: false, auth: false };
 
+export const isEventStream = (response: AxiosResponse) =>
+  String(response.headers['content-type'] ?? '').startsWith('text/event-stream');
+
+function envelopeOf(data: unknown): Envelope<unknown> | undefined {
+  return typeof data === 'object' && data !== null && 'success' in data
+    ? (data as Envelope<unknown>)
+    : undefined;
+}
+
+/** A call that asked for a stream got an ordinary answer (a refusal): read it as the JSON it is. */
+async function settleBody(response: AxiosResponse): Promise<void> {
+  clearTimeout(metaOf(response.config).headDeadline);
+  if (response.config.responseType !== 'stream' || isEventStream(response)) return;
+  const text = await new Response(response.data as ReadableStream<Uint8Array> | null)
+    .text()
+    .catch(() => '');
   try {
-    let response = await request();
-    if (response.status === 401) {
-      const expired = response.body?.code === 'SESSION_EXPIRED';
-      if (!(expired && (await refreshSession()))) sessionEnded(response);
-      response = await request();
-      if (response.status === 401) sessionEnded(response);
-    }
-    return response;
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if (error instanceof NoResponseError)
-      fail(new NetworkError(i18n.t('errors.networkError')), silent);
-    throw error;
+    response.data = JSON.parse(text) as unknown;
+  } catch {
+    response.data = undefined;
   }
 }
 
-/** The route's parsed `data` from a JSON answer, or the error the answer carries. */
-export function settle<D extends z.ZodMiniType>(
-  route: Pick<ApiRoute<z.ZodMiniType | undefined, z.ZodMiniType | undefined, D>, 'data'>,
-  response: WireResponse,
-  silent = false,
+http.interceptors.request.use(async (config) => {
+  const meta = metaOf(config);
+  const session = platform.getSession();
+  if (meta.auth && !session.token && session.refreshToken) await renewSession();
+  const { headers } = config;
+  headers.set(HEADERS.version, API_VERSION);
+  headers.set(HEADERS.locale, currentLocale());
+  // Set on every attempt: a call sent again after a renewal carries the new token.
+  const { token } = platform.getSession();
+  if (token) headers.set(HEADERS.authorization, `Bearer ${token}`);
+  else headers.delete(HEADERS.authorization);
+  if (config.responseType === 'stream') {
+    // axios's timeout would also end the stream's body: an answer that streams for minutes is fine, a
+    // head that does not come within the usual time is not.
+    const deadline = new AbortController();
+    const expired = new AxiosError(
+      `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`,
+      AxiosError.ETIMEDOUT,
+      config,
+    );
+    config.timeout = 0;
+    config.signal = config.signal
+      ? AbortSignal.any([config.signal as AbortSignal, deadline.signal])
+      : deadline.signal;
+    config.meta = {
+      ...meta,
+      headDeadline: setTimeout(() => deadline.abort(expired), REQUEST_TIMEOUT_MS),
+    };
+  }
+  return config;
+});
+
+http.interceptors.response.use(
+  async (response) => {
+    await settleBody(response);
+    if (isEventStream(response)) return response;
+    const body = envelopeOf(response.data);
+    const { status } = response;
+    if (!body) {
+      const silent = metaOf(response.config).silent;
+      fail(new ApiError(status, undefined, i18n.t('errors.requestError')), silent);
+    }
+    if (body.success !== true)
+      throw new BizError(status, body.code, body.msg ?? i18n.t('errors.requestError'));
+    return response;
+  },
+  async (error: unknown) => {
+    if (!(error instanceof AxiosError)) throw error;
+    const { config, response } = error;
+    const meta = metaOf(config);
+    clearTimeout(meta.headDeadline);
+    if (!response) {
+      // The caller's own abort is not a network failure: let it through as it is.
+      if (axios.isCancel(error)) throw error;
+      fail(new NetworkError(i18n.t('errors.networkError')), meta.silent);
+    }
+    await settleBody(response);
+    const body = envelopeOf(response.data);
+    const { status } = response;
+    if (status === 401 && !meta.renewal && config) {
+      const expired = body?.code === 'SESSION_EXPIRED';
+      if (!meta.retried && expired && (await renewSession()))
+        return http.request({ ...config, meta: { ...meta, retried: true } });
+      endSession(status, body);
+    }
+    if (status === 403 && body?.code === 'ACCOUNT_SUSPENDED') {
+      // A suspended account is told why, once, and signed out: not left in a half-working app.
+      toast('error', body.msg ?? i18n.t('errors.accountSuspended'));
+      endSession(status, body);
+    }
+    fail(new ApiError(status, body?.code, body?.msg ?? i18n.t('errors.requestError')), meta.silent);
+  },
+);
+
+/** Sends one request of a route through the client's rules; the answer is still to be read. */
+export function send(
+  route: AnyRoute,
+  options: CallOptions<unknown, unknown> & { stream?: boolean },
+): Promise<AxiosResponse> {
+  const { onUploadProgress } = options;
+  return http.request({
+    method: route.method,
+    url: route.path,
+    params: options.query,
+    data: options.body,
+    signal: options.signal,
+    meta: { silent: options.silent ?? false, auth: route.auth },
+    ...(options.stream && {
+      responseType: 'stream' as const,
+      headers: { accept: 'text/event-stream, application/json' },
+    }),
+    ...(onUploadProgress && {
+      // fetch reports upload progress only by streaming the body, which Chromium allows over HTTP/2 alone.
+      adapter: 'xhr' as const,
+      onUploadProgress: (event) => event.total && onUploadProgress(event.loaded / event.total),
+    }),
+  });
+}
+
+/** The route's `data` from an accepted JSON answer, parsed by the contract. */
+export function parseData<D extends z.ZodMiniType>(
+  route: { data: D },
+  response: AxiosResponse,
+  silent: boolean,
 ): z.output<D> {
-  const { status, body } = response;
-  if (status === 403 && body?.code === 'ACCOUNT_SUSPENDED') {
-    // A suspended account is told why, once, and signed out: not left in a half-working app.
-    toast('error', body.msg ?? i18n.t('errors.accountSuspended'));
-    sessionEnded(response);
-  }
-  if (status < 200 || status >= 300) {
-    fail(new ApiError(status, body?.code, body?.msg ?? i18n.t('errors.requestError')), silent);
-  }
-  if (!body) fail(new ApiError(status, undefined, i18n.t('errors.requestError')), silent);
-  if (body.success !== true)
-    throw new BizError(status, body.code, body.msg ?? i18n.t('errors.requestError'));
-  const data = route.data.safeParse(body.data);
-  if (!data.success) fail(new ApiError(status, 'CONTRACT', i18n.t('errors.requestError')), silent);
+  const data = route.data.safeParse(envelopeOf(response.data)?.data);
+  if (!data.success)
+    fail(new ApiError(response.status, 'CONTRACT', i18n.t('errors.requestError')), silent);
   return data.data;
 }
 
@@ -165,5 +272,6 @@ export async function call<
   route: ApiRoute<Q, B, D> | StreamRoute<Q, B, z.ZodMiniType, D>,
   options: CallOptions<Input<Q>, Input<B>> = {},
 ): Promise<z.output<D>> {
-  return settle(route, await exchange(route, options), options.silent ?? false);
+  const response = await send(route, options);
+  return parseData(route, response, options.silent ?? false);
 }

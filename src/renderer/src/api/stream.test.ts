@@ -8,7 +8,7 @@ import type { ChatEvent } from '@shared/api/chat';
 import { platform } from '../platform';
 import { ApiError } from './errors';
 import { callStream, StreamBrokenError } from './stream';
-import { setApiBase } from './transport';
+import { setApiBase } from './client';
 import { json, startLoopback } from '../test/loopback';
 
 const message = {

@@ -1,12 +1,12 @@
 // Streaming calls: a call whose accepted answer is an event stream (a stream route of the contract) and whose
-// refusal is an ordinary envelope (402 no credits, 403 locked model, 400 bad input). It goes through the same
-// exchange as every call, so it carries the same headers to the same address and renews the session the same
-// way; only the reading differs.
+// refusal is an ordinary envelope (402 no credits, 403 locked model, 400 bad input). It is sent by the one
+// client, so it carries the same headers to the same address and renews the session the same way; only the
+// reading differs.
 import type * as z from 'zod/mini';
 import type { StreamRoute } from '@shared/api/http';
 import { createEventParser } from '@shared/api/event-stream';
 import type { ChatEvent } from '@shared/api/chat';
-import { exchange, settle, type CallOptions, type Input } from './client';
+import { isEventStream, parseData, send, type CallOptions, type Input } from './client';
 
 /** The server accepted and streamed (`stream`), or answered at once with the route's data (`data`). */
 export type StreamAnswer<D> = { kind: 'stream' } | { kind: 'data'; data: D };
@@ -73,8 +73,8 @@ export async function callStream<
   options: StreamOptions<Input<Q>, Input<B>, z.output<E> & { type: string }>,
 ): Promise<StreamAnswer<z.output<D>>> {
   const silent = options.silent ?? true;
-  const response = await exchange(route, { ...options, silent, stream: true });
-  if (!response.stream) return { kind: 'data', data: settle(route, response, silent) };
-  await readEvents(response.stream, options.onEvent, options.signal);
+  const response = await send(route, { ...options, silent, stream: true });
+  if (!isEventStream(response)) return { kind: 'data', data: parseData(route, response, silent) };
+  await readEvents(response.data as ReadableStream<Uint8Array>, options.onEvent, options.signal);
   return { kind: 'stream' };
 }

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router-dom';
 import { keepSessionFresh, setSignedOutHandler } from '../api/client';
 import { platform } from '../platform';
 import { useAppStartStore } from '../stores/app-start';
 import { useUserStore } from '../stores/user';
+import { AppProviders } from './providers';
+import { followApp } from './query-client';
 import { routes } from './routes';
 
 function AppRoutes() {
@@ -43,9 +45,12 @@ export function App() {
     void start();
   }, [start]);
   useSessionKeeper();
+  useEffect(() => followApp(), []);
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </BrowserRouter>
   );
 }

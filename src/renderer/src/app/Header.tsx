@@ -1,10 +1,10 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
-import { HeaderBalance, useCreditsSync } from '../components/HeaderBalance';
-import { LanguageSwitch } from '../components/LanguageSwitch';
-import { UserMenu } from '../components/UserMenu';
-import { ToolsMenu } from '../features/tasks/ToolsMenu';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { HeaderBalance } from '../features/billing/HeaderBalance';
+import { LanguageSwitch } from './LanguageSwitch';
+import { UserMenu } from './UserMenu';
+import { ToolsMenu } from './ToolsMenu';
 import { useUserStore } from '../stores/user';
 import { CREATION_TOOLS, NAV_ITEMS } from './navigation';
 
@@ -13,7 +13,6 @@ export function Header() {
   const user = useUserStore((state) => state.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useCreditsSync();
   const [seenPath, setSeenPath] = useState(location.pathname);
   if (seenPath !== location.pathname) {
     // A navigation closes the mobile menu.

@@ -1,7 +1,7 @@
 // The root layout: header, the page (once the app has started), footer.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { Spinner } from '../components/Spinner';
 import { useAppStartStore } from '../stores/app-start';
@@ -10,6 +10,7 @@ import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SessionNotice } from './SessionNotice';
 import { ServerSettings } from './ServerSettings';
+import './shell.css';
 
 export function Layout() {
   const { t } = useTranslation();

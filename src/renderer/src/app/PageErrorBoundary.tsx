@@ -1,9 +1,15 @@
 // A page that fails to load (a chunk missing after an update) or to render shows a way forward, never a
 // blank screen.
 import { Component, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../components/ErrorPanel';
 import { isChunkLoadError } from './chunk-error';
+
+/** A message in the current language (a class component cannot ask for `t` itself). */
+function Translated({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return t(text);
+}
 
 interface State {
   error?: unknown;
@@ -26,14 +32,14 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return (
       <ErrorPanel
         testId={chunk ? 'chunk-error' : 'render-error'}
-        message={<Trans i18nKey={chunk ? 'app.chunkFailed' : 'app.renderFailed'} />}
+        message={<Translated text={chunk ? 'app.chunkFailed' : 'app.renderFailed'} />}
         action={
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => window.location.reload()}
           >
-            <Trans i18nKey="app.reload" />
+            <Translated text="app.reload" />
           </button>
         }
       />

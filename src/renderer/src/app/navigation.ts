@@ -1,6 +1,6 @@
 // What the header lists: the main bar (with the tools the registry puts there) and the creation tools menu,
 // both from the shared tool registry, so a new tool appears without being typed here.
-import { TOOLS } from '@shared/tools';
+import { TOOLS, type ToolId } from '@shared/tools';
 
 export interface NavItem {
   path: string;
@@ -9,6 +9,8 @@ export interface NavItem {
   testId: string;
   /** Shown only to a signed-in user. */
   signedIn?: boolean;
+  /** The tool it opens (its icon is shown beside the link in the creation menu). */
+  tool?: ToolId;
 }
 
 const toolLinks = (menu: 'main' | 'creation'): NavItem[] =>
@@ -16,6 +18,7 @@ const toolLinks = (menu: 'main' | 'creation'): NavItem[] =>
     path: tool.path,
     label: `${tool.messages}.nav`,
     testId: tool.navTestId,
+    tool: tool.id,
   }));
 
 /** The main bar; the creation tools menu follows App Tools. */

@@ -1,35 +1,35 @@
-// Every route of the spec (section 2) in one table. Tools whose issues have not landed yet answer with the
-// 404 page: each issue replaces its entry in NOT_YET_BUILT with its page, and adds its navigation item.
+// Every route of the app in one table. Each page loads when it is first opened, with every message of the
+// language except for the home page, whose few come with the app; the image tools' routes come from the tool
+// registry, each with the page of its folder under tools/.
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { TOOLS } from '@shared/tools';
+import { withAllMessages } from '../i18n';
+import { TOOL_PAGES } from '../tools/pages';
 import { Layout } from './Layout';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 const HomePage = lazy(() => import('../pages/home'));
-const LoginPage = lazy(() => import('../pages/login'));
-const GoogleAuthPage = lazy(() => import('../pages/google-auth'));
-const ProfilePage = lazy(() => import('../pages/profile'));
-const FaqPage = lazy(() => import('../pages/faq'));
-const PolicyPage = lazy(() => import('../pages/policy'));
-const SystemPage = lazy(() => import('../pages/system'));
-const PricePage = lazy(() => import('../pages/price'));
-const BillingPage = lazy(() => import('../pages/billing'));
-const ExpensesPage = lazy(() => import('../pages/expenses'));
-const InvitePage = lazy(() => import('../pages/invite'));
-const HelperPage = lazy(() => import('../pages/helper'));
-const HelperChatPage = lazy(() => import('../pages/helper-chat'));
-const ChatPage = lazy(() => import('../pages/chat'));
-const ImaginePage = lazy(() => import('../pages/imagine'));
-const SharePage = lazy(() => import('../pages/share'));
-const UpscalerPage = lazy(() => import('../pages/upscaler'));
-const StyleTurnPage = lazy(() => import('../pages/style-turn'));
-const DoodlePage = lazy(() => import('../pages/doodle'));
-const GoodsPage = lazy(() => import('../pages/goods'));
-const PhotoBookPage = lazy(() => import('../pages/photo-book'));
-const CosplayPage = lazy(() => import('../pages/cosplay'));
-const NotFoundPage = lazy(() => import('../pages/not-found'));
+const LoginPage = lazy(withAllMessages(() => import('../pages/login')));
+const GoogleAuthPage = lazy(withAllMessages(() => import('../pages/google-auth')));
+const ProfilePage = lazy(withAllMessages(() => import('../pages/profile')));
+const FaqPage = lazy(withAllMessages(() => import('../pages/faq')));
+const PolicyPage = lazy(withAllMessages(() => import('../pages/policy')));
+const SystemPage = lazy(withAllMessages(() => import('../pages/system')));
+const PricePage = lazy(withAllMessages(() => import('../pages/price')));
+const BillingPage = lazy(withAllMessages(() => import('../pages/billing')));
+const ExpensesPage = lazy(withAllMessages(() => import('../pages/expenses')));
+const InvitePage = lazy(withAllMessages(() => import('../pages/invite')));
+const HelperPage = lazy(withAllMessages(() => import('../pages/helper')));
+const HelperChatPage = lazy(withAllMessages(() => import('../pages/helper-chat')));
+const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
+const SharePage = lazy(withAllMessages(() => import('../pages/share')));
+const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
-export const NOT_YET_BUILT: string[] = [];
+const toolRoutes: RouteObject[] = TOOLS.map((tool) => {
+  const Page = TOOL_PAGES[tool.id];
+  return { path: tool.path, element: <Page /> };
+});
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
@@ -56,18 +56,11 @@ export const routes: RouteObject[] = [
       { path: '/helper', element: <HelperPage /> },
       { path: '/helper/chat', element: <HelperChatPage /> },
       { path: '/chat', element: <ChatPage /> },
-      { path: '/imagine', element: <ImaginePage /> },
       { path: '/share', element: <SharePage /> },
-      { path: '/pic/super', element: <UpscalerPage /> },
-      { path: '/style-turn', element: <StyleTurnPage /> },
-      { path: '/tools/doodle', element: <DoodlePage /> },
-      { path: '/tools/goods', element: <GoodsPage /> },
-      { path: '/tools/photo-book', element: <PhotoBookPage /> },
-      { path: '/tools/cosplay', element: <CosplayPage /> },
+      ...toolRoutes,
       { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
       { path: '/terms-of-service', element: <PolicyPage kind="terms" /> },
       { path: '/refund-policy', element: <PolicyPage kind="refund" /> },
-      ...NOT_YET_BUILT.map((path) => ({ path, element: <NotFoundPage /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -28,10 +28,11 @@ export function StrokeIcon(props: {
   );
 }
 
+/** How an icon may be sized and styled where it is placed. */
+export type IconProps = Omit<Parameters<typeof StrokeIcon>[0], 'children'>;
+
 /** An icon of one or more paths. */
-export function PathIcon(
-  props: Omit<Parameters<typeof StrokeIcon>[0], 'children'> & { d: readonly string[] },
-) {
+export function PathIcon(props: IconProps & { d: readonly string[] }) {
   const { d, ...rest } = props;
   return (
     <StrokeIcon {...rest}>

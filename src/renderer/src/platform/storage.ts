@@ -1,4 +1,5 @@
-// Local storage whose values may carry an expiry in seconds (spec section 9). A value is stored as
+// Local storage whose values may carry an expiry in seconds (the access token's, so a lapsed one is never
+// sent). A value is stored as
 // JSON `{value, expiresAt}`; an expired one reads as absent and is removed.
 import type { KeyValueStorage } from './types';
 

@@ -11,7 +11,7 @@ export interface StoredSession {
 
 export interface KeyValueStorage {
   get<T = string>(key: string): T | undefined;
-  /** `expiresIn` in seconds: the value reads as absent after that (spec section 9). */
+  /** `expiresIn` in seconds: the value reads as absent after that. */
   set(key: string, value: unknown, expiresIn?: number): void;
   remove(key: string): void;
 }

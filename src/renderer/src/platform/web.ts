@@ -1,7 +1,6 @@
 // The browser: tokens in local storage (the access token under `token`, with its expiry).
 import type { SessionTokens } from '@shared/api/auth';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
-import { checkImageInBrowser } from './image-check';
 import { browserStorage, createExpiringStorage } from './storage';
 import type { KeyValueStorage, Platform } from './types';
 
@@ -40,7 +39,9 @@ export function createWebPlatform(
       return () => window.removeEventListener('online', listener);
     },
     ...sessionOn(storage),
-    checkImage: (tool, file) => checkImageInBrowser(tool, file),
+    // The image rules and the header reader load with the first image chosen, not with the first page.
+    checkImage: async (tool, file) =>
+      (await import('./image-check')).checkImageInBrowser(tool, file),
     async signInWithGoogle(startUrl) {
       window.location.assign(await startUrl());
       return undefined;

@@ -1,7 +1,8 @@
-// App start (spec section 4): loading, then loaded, or an error with a retry. Loads the model list and,
-// only when a session is stored, the current user, in parallel.
+// App start: loading, then loaded, or an error with a retry. Asks for the model list and, only when a session
+// is stored, the current user, in parallel.
 import { create } from 'zustand';
-import { useModelStore } from './model';
+import { queryClient } from '../app/query-client';
+import { modelsQuery } from '../queries/models';
 import { useUserStore } from './user';
 
 interface AppStartState {
@@ -14,7 +15,7 @@ export const useAppStartStore = create<AppStartState>()((set) => ({
   async start() {
     set({ status: 'loading' });
     const results = await Promise.allSettled([
-      useModelStore.getState().fetchModels(),
+      queryClient.fetchQuery(modelsQuery),
       useUserStore.getState().fetchUser(),
     ]);
     set({ status: results.every((result) => result.status === 'fulfilled') ? 'loaded' : 'error' });

@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import type { SessionTokens } from '@shared/api/auth';
 import type { CurrentUser } from '@shared/api/user';
 import { platform } from '../platform';
-import { authService, userService } from '../api';
+import { authService } from '../api/auth';
+import { userService } from '../api/user';
 
 type Status = 'idle' | 'loading' | 'loaded' | 'error';
 

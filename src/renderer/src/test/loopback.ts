@@ -1,4 +1,6 @@
-// A real HTTP server on loopback for the client's tests: each test says how it answers.
+// A real HTTP server on loopback for the client's tests: each test says how it answers. The page's origin is
+// not the server's, so it answers CORS as the API server does for the desktop app: uploads go through
+// jsdom's XMLHttpRequest, which asks first (the preflight is answered here and not recorded).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,6 +14,15 @@ export async function startLoopback(handler: Handler) {
     body: string;
   }> = [];
   const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', request.headers.origin ?? '*');
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '',
+      });
+      response.end();
+      return;
+    }
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {

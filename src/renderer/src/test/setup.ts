@@ -1,14 +1,23 @@
-// Shared setup for renderer tests in jsdom: English messages loaded, storage empty before each test.
+// Shared setup for renderer tests in jsdom: every English message loaded; storage and the server-data cache empty
+// before each test.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { initI18n } from '../i18n';
+import { notifyManager } from '@tanstack/react-query';
+import { queryClient } from '../app/query-client';
+import { initI18n, loadAllMessages } from '../i18n';
+
+// The cache tells its screens about new answers on a timer by default; as microtasks instead they land
+// inside act() as React's own updates do, also for tests that run on fake timers.
+notifyManager.setScheduler(queueMicrotask);
 
 beforeAll(async () => {
   await initI18n();
+  await loadAllMessages();
 });
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   window.localStorage.clear();
 });
 

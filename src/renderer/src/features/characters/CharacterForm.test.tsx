@@ -1,10 +1,11 @@
 // The character form: the contract's checks with their own words before any call, trimmed values sent,
 // the server's refusal shown in the form; and deleting from "my characters" only after a confirm.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { ApiError } from '../../api/errors';
+import { renderInApp } from '../../test/render';
 import CharacterForm from './CharacterForm';
 import { MyCharacters } from './MyCharacters';
 
@@ -38,7 +39,7 @@ describe('CharacterForm', () => {
   it('shows what is wrong without calling the server', async () => {
     categories();
     const create = vi.spyOn(rolesService, 'create');
-    render(<CharacterForm onClose={() => undefined} onSaved={() => undefined} />);
+    renderInApp(<CharacterForm onClose={() => undefined} onSaved={() => undefined} />);
     await screen.findByRole('option', { name: 'Study' });
     fireEvent.change(screen.getByTestId('form-name'), { target: { value: 'x'.repeat(41) } });
     fireEvent.click(screen.getByTestId('form-save'));
@@ -52,7 +53,7 @@ describe('CharacterForm', () => {
     categories();
     const create = vi.spyOn(rolesService, 'create').mockResolvedValue(saved);
     const onSaved = vi.fn();
-    render(<CharacterForm onClose={() => undefined} onSaved={onSaved} />);
+    renderInApp(<CharacterForm onClose={() => undefined} onSaved={onSaved} />);
     await screen.findByRole('option', { name: 'Study' });
     fireEvent.change(screen.getByTestId('form-name'), { target: { value: '  Poet  ' } });
     fireEvent.change(screen.getByTestId('form-prompt'), { target: { value: 'Write poems.' } });
@@ -73,7 +74,9 @@ describe('CharacterForm', () => {
   it('shows the server’s message when it refuses', async () => {
     categories();
     vi.spyOn(rolesService, 'edit').mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'Not found.'));
-    render(<CharacterForm character={saved} onClose={() => undefined} onSaved={() => undefined} />);
+    renderInApp(
+      <CharacterForm character={saved} onClose={() => undefined} onSaved={() => undefined} />,
+    );
     await screen.findByRole('option', { name: 'Study' });
     expect((screen.getByTestId('form-name') as HTMLInputElement).value).toBe('Poet');
     fireEvent.click(screen.getByTestId('form-save'));
@@ -87,7 +90,7 @@ describe('MyCharacters', () => {
       .spyOn(rolesService, 'mine')
       .mockResolvedValue({ list: [saved], total: 1, page: 1, pageSize: 12 });
     const remove = vi.spyOn(rolesService, 'remove').mockResolvedValue({ ok: true });
-    render(<MyCharacters onPick={() => undefined} />);
+    renderInApp(<MyCharacters onPick={() => undefined} />);
     fireEvent.click(await screen.findByTestId('character-delete'));
     expect(screen.getByTestId('confirm-dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

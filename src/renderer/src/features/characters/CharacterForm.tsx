@@ -11,10 +11,10 @@ import {
   type CharacterInfo,
   type CharacterInput,
 } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { toast } from '../../api/toast';
 import { AvatarPicker, isImageAvatar } from './AvatarPicker';
-import { Dialog } from './Dialog';
+import { Dialog } from '../../components/Dialog';
 import { useCategories } from './use-categories';
 import './characters.css';
 
@@ -72,10 +72,10 @@ export default function CharacterForm(props: {
   onClose(): void;
   onSaved(character: CharacterInfo): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const editing = props.character;
-  const categories = useCategories(i18n.language);
+  const categories = useCategories();
   const [values, setValues] = useState<CharacterInput>(() => ({
     name: editing?.name ?? '',
     avatar: editing?.avatar ?? `${PRESET_PREFIX}${AVATAR_PRESETS[0]}`,

@@ -1,8 +1,9 @@
 // The gallery: categories as tabs, one search per pause in typing, cards that pick, "show more" appends.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderInApp } from '../../test/render';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { CharacterGallery } from './CharacterGallery';
 
 const character = (n: number, categoryId = 'writing'): CharacterInfo => ({
@@ -60,7 +61,7 @@ describe('CharacterGallery', () => {
     vi.useFakeTimers();
     const search = mockServer([character(1), character(2), character(3, 'study')]);
     const onPick = vi.fn();
-    render(<CharacterGallery onPick={onPick} />);
+    renderInApp(<CharacterGallery onPick={onPick} />);
     await flush();
     expect(screen.getAllByTestId('character-card')).toHaveLength(3);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -85,7 +86,7 @@ describe('CharacterGallery', () => {
   it('searches once per pause in typing, and says when nothing matches', async () => {
     vi.useFakeTimers();
     const search = mockServer([character(1), character(2)]);
-    render(<CharacterGallery onPick={() => undefined} />);
+    renderInApp(<CharacterGallery onPick={() => undefined} />);
     await flush();
     const calls = search.mock.calls.length;
     const box = screen.getByTestId('character-search');
@@ -116,7 +117,7 @@ describe('CharacterGallery', () => {
   it('shows more on request, without repeating a card', async () => {
     vi.useFakeTimers();
     mockServer(Array.from({ length: 15 }, (_, index) => character(index + 1)));
-    render(<CharacterGallery onPick={() => undefined} />);
+    renderInApp(<CharacterGallery onPick={() => undefined} />);
     await flush();
     expect(screen.getAllByTestId('character-card')).toHaveLength(12);
     fireEvent.click(screen.getByTestId('gallery-more'));
@@ -129,7 +130,7 @@ describe('CharacterGallery', () => {
     vi.useFakeTimers();
     const search = mockServer([character(1)]);
     search.mockRejectedValueOnce(new Error('offline'));
-    render(<CharacterGallery onPick={() => undefined} />);
+    renderInApp(<CharacterGallery onPick={() => undefined} />);
     await flush();
     expect(screen.getByRole('alert').textContent).toContain('The characters could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

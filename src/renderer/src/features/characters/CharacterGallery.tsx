@@ -3,8 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterInfo } from '@shared/api/roles';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { useUserStore } from '../../stores/user';
+import { useDebouncedValue } from '../../components/use-debounced-value';
 import { CategoryTabs } from './CategoryTabs';
 import { CharacterCard } from './CharacterCard';
 import { useCategories } from './use-categories';
@@ -19,19 +18,15 @@ export function CharacterGallery(props: {
   /** The search box's id, for a link or label elsewhere on the page to point at. */
   searchId?: string;
 }) {
-  const { t, i18n } = useTranslation();
-  const userId = useUserStore((state) => state.user?.id ?? '');
+  const { t } = useTranslation();
   const ownId = useId();
   const searchId = props.searchId ?? `${ownId}-search`;
   const panelId = `${ownId}-panel`;
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
-  const categories = useCategories(i18n.language);
-  const search = useCharacterSearch(
-    { q, categoryId, pageSize: PAGE_SIZE },
-    `${i18n.language}|${userId}`,
-  );
+  const categories = useCategories();
+  const search = useCharacterSearch({ q, categoryId, pageSize: PAGE_SIZE });
 
   return (
     <div className="character-gallery" data-testid="character-gallery">

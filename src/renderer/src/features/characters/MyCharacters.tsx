@@ -1,13 +1,14 @@
 // The user's own characters: make a new one, chat with, edit or delete (after a confirm) each. The form is
 // loaded only when it opens.
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
+import { rolesService } from '../../api/roles';
 import { toast } from '../../api/toast';
-import { useRemote } from '../../hooks/use-remote';
+import { refreshMyCharacters, useMyCharacters } from '../../queries/characters';
+import { viewStatus } from '../../queries/view-status';
 import { CharacterCard } from './CharacterCard';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirm } from '../../components/Confirm';
 import './characters.css';
 
 const CharacterForm = lazy(() => import('./CharacterForm'));
@@ -18,21 +19,19 @@ type Editing = { character?: CharacterInfo } | undefined;
 export function MyCharacters(props: { onPick(character: CharacterInfo): void }) {
   const { t } = useTranslation();
   const [pages, setPages] = useState(1);
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<CharacterInfo>();
+  const confirm = useConfirm();
   // Reloading after a change asks for every page shown so far in one call.
   const size = Math.min(PAGE_SIZE * pages, 100);
-  const load = useCallback(() => rolesService.mine(1, size), [size]);
-  const { status, data } = useRemote(`${size}:${version}`, load);
-  const items = data?.list ?? [];
-  const total = data?.total ?? 0;
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  const mine = useMyCharacters(size);
+  const status = viewStatus(mine);
+  const items = mine.data?.list ?? [];
+  const total = mine.data?.total ?? 0;
 
   const remove = async (character: CharacterInfo) => {
     await rolesService.remove(character.id);
     toast('success', t('roles.mine.deleted', { name: character.name }));
-    reload();
+    refreshMyCharacters();
   };
 
   return (
@@ -50,7 +49,7 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
       {status === 'error' && (
         <div className="card empty" role="alert">
           <p>{t('roles.mine.failed')}</p>
-          <button type="button" className="btn" onClick={reload}>
+          <button type="button" className="btn" onClick={() => void mine.refetch()}>
             {t('app.retry')}
           </button>
         </div>
@@ -78,7 +77,14 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
                   <button
                     type="button"
                     className="btn btn-ghost btn-danger"
-                    onClick={() => setDeleting(character)}
+                    onClick={() =>
+                      confirm({
+                        title: t('roles.mine.deleteTitle', { name: character.name }),
+                        content: t('roles.mine.deleteText'),
+                        okText: t('roles.mine.delete'),
+                        onOk: () => remove(character),
+                      })
+                    }
                     aria-label={t('roles.mine.deleteNamed', { name: character.name })}
                     data-testid="character-delete"
                   >
@@ -104,19 +110,10 @@ export function MyCharacters(props: { onPick(character: CharacterInfo): void }) 
             onClose={() => setEditing(undefined)}
             onSaved={() => {
               setEditing(undefined);
-              reload();
+              refreshMyCharacters();
             }}
           />
         </Suspense>
-      )}
-      {deleting && (
-        <ConfirmDialog
-          title={t('roles.mine.deleteTitle', { name: deleting.name })}
-          message={t('roles.mine.deleteText')}
-          confirmLabel={t('roles.mine.delete')}
-          onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(undefined)}
-        />
       )}
     </div>
   );

@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
-import { rolesService } from '../../api';
-import { useRemote } from '../../hooks/use-remote';
+import { useCategories as useCategoryQuery } from '../../queries/characters';
+import { viewStatus } from '../../queries/view-status';
 
-/** The categories in the current language (reloaded when it changes), with a retry after a failure. */
-export function useCategories(language: string) {
-  const load = useCallback(() => rolesService.categories(), []);
-  const remote = useRemote(language, load);
-  return { list: remote.data?.list ?? [], status: remote.status, retry: remote.retry };
+/** The categories in the current language (asked again when it changes), with a retry after a failure. */
+export function useCategories() {
+  const query = useCategoryQuery();
+  return {
+    list: query.data?.list ?? [],
+    status: viewStatus(query),
+    retry: () => void query.refetch(),
+  };
 }

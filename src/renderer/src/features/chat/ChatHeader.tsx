@@ -1,15 +1,15 @@
 // The bar above the conversation: the sidebar toggle, who the user talks to, and Share and Delete.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { chatService } from '../../api';
+import { useNavigate } from 'react-router-dom';
+import { chatService } from '../../api/chat';
 import { CharacterAvatar } from '../characters/CharacterAvatar';
-import { startNewChat } from './actions';
-import { useConfirm } from './confirm';
+import { startNewChat } from './conversation-actions';
+import { useConfirm } from '../../components/Confirm';
 import { ShareIcon, SidebarIcon, TrashIcon } from './icons';
 import { ShareDialog } from './ShareDialog';
-import { forgetConversation } from './sidebar/list-store';
-import { useChatStore } from './store';
+import { forgetConversation } from '../../queries/chat';
+import { useChatStore } from './conversation-store';
 
 export function ChatHeader(props: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const { t } = useTranslation();

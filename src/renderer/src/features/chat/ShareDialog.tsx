@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Input, Modal, Skeleton } from 'antd';
-import { chatService } from '../../api';
+import { chatService } from '../../api/chat';
 import { platform } from '../../platform';
 import { CopyButton } from './CopyButton';
 

@@ -1,8 +1,8 @@
 // Small actions on one message: rate, star, delete. Shown at once; put back if the server refuses.
 import type { ChatMessage } from '@shared/api/chat';
-import { chatService } from '../../api';
-import { currentGeneration } from './actions';
-import { dropMessage, putMessage } from './store';
+import { chatService } from '../../api/chat';
+import { currentGeneration } from './conversation-actions';
+import { dropMessage, putMessage } from './conversation-store';
 
 /** Like, dislike, star: shown at once, put back if the server refuses. */
 export async function rate(

@@ -1,25 +1,13 @@
 // The featured helper templates (GET /api/helper/home), for the home page's AI tools: a few cards and a link
 // to all of them. Says nothing when they cannot be loaded: the page's other tools stay usable.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { HelperSummary } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { Link } from 'react-router-dom';
+import { useFeaturedHelpers } from '../../queries/helpers';
 import { HelperCard } from './HelperCard';
 
 export function FeaturedHelpers() {
-  const { t, i18n } = useTranslation();
-  const [items, setItems] = useState<HelperSummary[]>();
-  useEffect(() => {
-    let active = true;
-    helperService.home().then(
-      (list) => active && setItems(list),
-      () => active && setItems([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [i18n.language]);
+  const { t } = useTranslation();
+  const items = useFeaturedHelpers().data;
   if (!items?.length) return null;
   return (
     <section

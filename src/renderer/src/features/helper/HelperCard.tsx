@@ -1,6 +1,6 @@
 // One helper template as a card that opens it (/helper/chat?id=…): icon, title, description, category.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { HelperSummary } from '@shared/api/helper';
 import { HelperIcon } from './HelperIcon';
 import './helper-cards.css';

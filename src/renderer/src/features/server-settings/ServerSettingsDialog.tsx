@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input, Modal, Typography } from 'antd';
 import type { ServerSettings } from '../../platform/types';
-import { AntdScope } from '../antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 
 export default function ServerSettingsDialog(props: {
   settings: ServerSettings;

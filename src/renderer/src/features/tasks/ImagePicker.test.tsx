@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UploadPurpose } from '@shared/rules/image-limits';
 import { platform } from '../../platform';
-import { setApiBase } from '../../api/transport';
+import { setApiBase } from '../../api/client';
 import { json, startLoopback } from '../../test/loopback';
-import { tasksService } from './api';
+import { toolsService } from '../../api/tools';
 import { ImageListPicker, ImagePicker } from './ImagePicker';
 import { useImageList, useImageSlot } from './use-image-slot';
 
@@ -178,7 +178,7 @@ function Portraits() {
   const list = useImageList('photoBook', {
     max: 5,
     verify: async (image) => {
-      const verdict = await tasksService.detectFace(image.id, 'portrait');
+      const verdict = await toolsService.detectFace(image.id, 'portrait');
       return verdict.ok ? undefined : verdict.msg;
     },
   });

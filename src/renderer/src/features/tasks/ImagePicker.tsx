@@ -4,8 +4,9 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '../../components/StrokeIcon';
-import { fileUrl } from './api';
+import { fileUrl } from '../../api/upload';
 import { isBusy, type ImageList, type ImageSlot, type PickState } from './use-image-slot';
+import './picker.css';
 
 function DropZone(props: {
   testId: string;
@@ -84,12 +85,17 @@ function DropZone(props: {
 }
 
 function StepText({ state }: { state: PickState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!isBusy(state.status)) return null;
   return (
     <span className="picker-busy" role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{t(`tools.picker.${state.status}`)}</span>
+      {state.status === 'uploading' && state.progress !== undefined && (
+        <span data-testid="picker-progress">
+          {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(state.progress)}
+        </span>
+      )}
     </span>
   );
 }

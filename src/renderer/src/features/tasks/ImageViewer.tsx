@@ -1,10 +1,12 @@
 // One result at full size in a modal on the native <dialog>: focus stays inside, Esc closes it, and focus
 // goes back to the thumbnail that opened it.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useModalDialog } from '../../components/use-modal-dialog';
 import { useTranslation } from 'react-i18next';
 import type { TaskImage } from '@shared/api/tasks';
-import { fileUrl } from './api';
+import { fileUrl } from '../../api/upload';
 import { CloseIcon } from './ImagePicker';
+import './image-viewer.css';
 
 export function ImageViewer(props: {
   image: TaskImage;
@@ -14,18 +16,7 @@ export function ImageViewer(props: {
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    const before = document.activeElement as HTMLElement | null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      before?.focus?.();
-    };
-  }, []);
+  useModalDialog(ref);
   const { image } = props;
   return (
     <dialog

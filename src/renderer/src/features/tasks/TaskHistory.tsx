@@ -1,19 +1,20 @@
-// The user's past tasks of one family, newest first, ten a page (spec section 9). A click shows the task in
-// the page (an unfinished one is followed again). Reloaded whenever `reloadKey` changes (a new task, a task
-// that finished).
-import { useCallback, useState, type ReactNode } from 'react';
+// The user's past tasks of one tool, newest first, ten a page. A click shows the task in the page (an
+// unfinished one is followed again). Asked again after a new task and after one finished.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
-import { useRemote } from '../../hooks/use-remote';
-import { fileUrl, tasksService, type TaskFamily } from './api';
-import { useTaskFormat } from './format';
+import type { TaskCalls } from '@shared/api/tasks';
+import { fileUrl } from '../../api/upload';
+import { useTaskHistory } from '../../queries/tasks';
+import { viewStatus } from '../../queries/view-status';
+import { useTaskFormat } from './task-format';
+import './task-history.css';
 
 export function TaskHistory(props: {
-  family: TaskFamily;
+  calls: TaskCalls;
   title: string;
   /** What to do to make the first one (the empty state). */
   emptyText: string;
-  reloadKey: number;
   onOpen: (task: TaskView) => void;
   /** The task shown in the page, marked in the list. */
   activeId?: string;
@@ -23,18 +24,13 @@ export function TaskHistory(props: {
   model?: string;
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fmt = useTaskFormat();
-  const { family, model, reloadKey } = props;
+  const { calls, model } = props;
   const [page, setPage] = useState(1);
-  const load = useCallback(
-    (signal: AbortSignal) => tasksService.list(family, page, model, signal),
-    [family, page, model],
-  );
-  const { status, data, retry } = useRemote(
-    `${page}|${model ?? ''}|${reloadKey}|${i18n.language}`,
-    load,
-  );
+  const history = useTaskHistory(calls, page, model);
+  const status = viewStatus(history);
+  const data = history.data;
   const testId = props.testId ?? 'task-history';
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const titleId = `${testId}-title`;
@@ -50,7 +46,7 @@ export function TaskHistory(props: {
       {status === 'error' && (
         <div className="task-history-error" role="alert" data-testid={`${testId}-error`}>
           <span>{t('tools.history.failed')}</span>
-          <button type="button" className="btn" onClick={retry}>
+          <button type="button" className="btn" onClick={() => void history.refetch()}>
             {t('app.retry')}
           </button>
         </div>

@@ -2,12 +2,13 @@
 // And the tool's main button with what stops it (a missing image, the server's refusal).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { IMAGE_ICON, PathIcon } from '../../components/StrokeIcon';
 import { TaskProgress } from './TaskProgress';
 import { ToolAccess, toolBlocked } from './ToolAccess';
 import { TaskResults } from './TaskResults';
 import type { ToolTask } from './use-tool-task';
+import './task-panel.css';
 
 export function TaskPanel(props: {
   tool: ToolTask;
@@ -74,7 +75,7 @@ export function SubmitProblem(props: {
 
 /**
  * The tool's button. It stays pressable while a request is on its way, so a second press can be told to
- * wait (spec section 5); `blocked` (locked, unavailable, not known yet) disables it.
+ * wait; `blocked` (locked, unavailable, not known yet) disables it.
  */
 export function SubmitBar(props: {
   tool: ToolTask;

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
 import { PathIcon } from '../../components/StrokeIcon';
-import { secondsBetween, useTaskFormat } from './format';
+import { secondsBetween, useTaskFormat } from './task-format';
 import type { PollProblem } from './use-task';
+import './task-panel.css';
 
 /** Seconds since `from`, ticking every second while `active`. */
 function useElapsed(from: string | undefined, active: boolean): number | undefined {

@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskImage, TaskView } from '@shared/api/tasks';
-import { fileUrl } from './api';
+import { fileUrl } from '../../api/upload';
 import { downloadImage } from './download';
 import { ImageViewer } from './ImageViewer';
+import './task-panel.css';
 
 export function TaskResults(props: { task: TaskView }) {
   const { t } = useTranslation();

@@ -1,17 +1,17 @@
 // Before a tool's button: what pressing it costs (as the header writes credits), or why it cannot be used
 // now (a free account's plan locks it: a link to the plans; the server has no provider for it: the reason).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ToolInfo } from '@shared/api/tools';
-import type { RemoteStatus } from '../../hooks/use-remote';
-import { useCreditsStore } from '../../stores/credits';
-import { useTaskFormat } from './format';
+import type { ViewStatus } from '../../queries/view-status';
+import { useCredits } from '../../queries/credits';
+import { useTaskFormat } from './task-format';
 
 /** Whether the tool's button should wait: unknown yet, locked or unavailable. */
 export const toolBlocked = (tool: ToolInfo | undefined) => !tool || tool.locked || !tool.available;
 
 export function ToolAccess(props: {
-  status: RemoteStatus;
+  status: ViewStatus;
   tool?: ToolInfo;
   retry: () => void;
   /**
@@ -24,7 +24,7 @@ export function ToolAccess(props: {
 }) {
   const { t } = useTranslation();
   const fmt = useTaskFormat();
-  const balance = useCreditsStore((state) => state.summary?.total);
+  const balance = useCredits().data?.total;
   const { status, tool } = props;
   if (status === 'error' && !tool)
     return (

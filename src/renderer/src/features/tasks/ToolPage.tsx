@@ -2,7 +2,7 @@
 // sign in for a visitor (who comes back here after signing in).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { useUserStore } from '../../stores/user';
 import './tasks.css';
 

@@ -2,7 +2,7 @@
 // tool's task state. Every image tool page fills it with its own form and words.
 import type { ReactNode } from 'react';
 import type { TaskView } from '@shared/api/tasks';
-import type { TaskFamily } from './api';
+import type { TaskCalls } from '@shared/api/tasks';
 import { TaskHistory } from './TaskHistory';
 import { TaskPanel } from './TaskPanel';
 import { ToolLayout } from './ToolPage';
@@ -10,7 +10,7 @@ import type { ToolTask } from './use-tool-task';
 
 export function ToolWorkspace(props: {
   tool: ToolTask;
-  family: TaskFamily;
+  calls: TaskCalls;
   form: ReactNode;
   /** What the result column says before the first task. */
   placeholder: string;
@@ -27,11 +27,10 @@ export function ToolWorkspace(props: {
       }
       history={
         <TaskHistory
-          family={props.family}
+          calls={props.calls}
           title={props.history.title}
           emptyText={props.history.emptyText}
           testId={props.history.testId}
-          reloadKey={tool.historyKey}
           onOpen={tool.open}
           activeId={tool.task?.id}
           describe={props.describe}

@@ -9,7 +9,7 @@ import type { UploadedImage } from '@shared/api/upload';
 import type { UploadPurpose } from '@shared/rules/image-limits';
 import { ApiError, NetworkError } from '../../api/errors';
 import { platform } from '../../platform';
-import { tasksService } from './api';
+import { uploadService } from '../../api/upload';
 
 /** Checks an uploaded image further: answers why it is refused, or undefined when it may be used. */
 export type VerifyImage = (image: UploadedImage) => Promise<string | undefined>;
@@ -21,6 +21,8 @@ export interface PickState {
   name?: string;
   /** A local address of the chosen file (shown while it uploads and after). */
   preview?: string;
+  /** How much of it has been sent while it uploads, 0–1. */
+  progress?: number;
   image?: UploadedImage;
   /** Why it was refused (translated). */
   message?: string;
@@ -66,7 +68,11 @@ async function prepare(
   report({ status: 'uploading', name, preview });
   let image: UploadedImage;
   try {
-    image = await tasksService.upload(purpose, file);
+    image = await uploadService.upload(purpose, file, {
+      silent: true,
+      onProgress: (progress) =>
+        !stale() && report({ status: 'uploading', name, preview, progress }),
+    });
   } catch (error) {
     if (stale()) revoke(preview);
     else report({ status: 'refused', name, preview, message: messageOf(error, t) });

@@ -1,11 +1,11 @@
 // Sends a create call for one press of a button. Each press gets a fresh client key, except a press that
 // repeats a request whose answer never came (network error): that one reuses the key, so the server answers
 // the task it may already have made instead of making (and charging) a second one. While a request is on its
-// way a second press sends nothing and says "Please wait for the request to finish." (spec section 5).
+// way a second press sends nothing and says "Please wait for the request to finish.".
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, NetworkError } from '../../api/errors';
-import { newClientKey } from './client-key';
+import { newClientKey } from '../../api/client-key';
 
 export interface SubmitProblem {
   /** The server's error code, `NETWORK` when no answer came, `REQUEST_PENDING` for a second press. */

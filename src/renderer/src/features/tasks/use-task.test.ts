@@ -5,7 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import { upscalerTool } from '@shared/tools/upscaler';
 import type { TaskView } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
-import { tasksService } from './api';
+import { tasksService } from '../../api/tasks';
 import { nextDelay, POLL, useTask } from './use-task';
 
 const ID = '00000000-0000-4000-8000-000000000001';

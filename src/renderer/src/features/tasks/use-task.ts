@@ -6,7 +6,8 @@ import type { TaskView } from '@shared/api/tasks';
 import { isFinished } from '@shared/api/tasks';
 import { ApiError } from '../../api/errors';
 import { platform } from '../../platform';
-import { tasksService, type TaskFamily } from './api';
+import type { TaskCalls } from '@shared/api/tasks';
+import { tasksService } from '../../api/tasks';
 
 export const POLL = { firstMs: 500, factor: 1.5, maxMs: 3000 } as const;
 
@@ -29,7 +30,7 @@ export interface UseTaskOptions {
   onFinish?: (task: TaskView) => void;
 }
 
-export function useTask(family: TaskFamily, id: string | undefined, options: UseTaskOptions = {}) {
+export function useTask(calls: TaskCalls, id: string | undefined, options: UseTaskOptions = {}) {
   const { initial } = options;
   const [held, setHeld] = useState<Held>();
   const onFinish = useRef(options.onFinish);
@@ -61,7 +62,7 @@ export function useTask(family: TaskFamily, id: string | undefined, options: Use
       asking = true;
       controller = new AbortController();
       try {
-        const task = await tasksService.check(family, id, controller.signal);
+        const task = await tasksService.check(calls, id, controller.signal);
         if (stopped) return;
         const before = current;
         current = task;
@@ -111,7 +112,7 @@ export function useTask(family: TaskFamily, id: string | undefined, options: Use
       document.removeEventListener('visibilitychange', onVisible);
       askNow.current = () => undefined;
     };
-  }, [family, id]);
+  }, [calls, id]);
 
   /** A newer view from elsewhere (the cancel call's answer); the next question confirms it. */
   const update = useCallback((task: TaskView) => setHeld({ id: task.id, task }), []);

@@ -4,25 +4,24 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
-import { useCreditsStore } from '../../stores/credits';
-import { tasksService, type TaskFamily } from './api';
+import { refreshCredits } from '../../queries/credits';
+import { refreshTaskHistory } from '../../queries/tasks';
+import type { TaskCalls } from '@shared/api/tasks';
+import { tasksService } from '../../api/tasks';
 import { askNotifyPermission, notifyIfHidden } from './notify';
 import { messageOf } from './use-image-slot';
 import { useSubmitTask } from './use-submit-task';
 import { useTask } from './use-task';
 
-const refreshCredits = () => void useCreditsStore.getState().refresh();
-
-export function useToolTask(family: TaskFamily, toolName: string) {
+export function useToolTask(calls: TaskCalls, toolName: string) {
   const { t } = useTranslation();
   const submitter = useSubmitTask();
   const [shown, setShown] = useState<TaskView>();
-  const [historyKey, setHistoryKey] = useState(0);
   const [canceling, setCanceling] = useState(false);
   const [cancelProblem, setCancelProblem] = useState<string>();
   /** Which button the last press came from: its problem is shown beside it. */
   const [pressedAt, setPressedAt] = useState<'form' | 'again'>('form');
-  const reloadHistory = useCallback(() => setHistoryKey((key) => key + 1), []);
+  const reloadHistory = useCallback(() => refreshTaskHistory(calls), [calls]);
 
   const onFinish = useCallback(
     (task: TaskView) => {
@@ -39,7 +38,7 @@ export function useToolTask(family: TaskFamily, toolName: string) {
     },
     [reloadHistory, t, toolName],
   );
-  const followed = useTask(family, shown?.id, { initial: shown, onFinish });
+  const followed = useTask(calls, shown?.id, { initial: shown, onFinish });
 
   const { submit: send } = submitter;
   /** Sends one press (`request` names it: the same request after a lost answer keeps its key). */
@@ -67,10 +66,10 @@ export function useToolTask(family: TaskFamily, toolName: string) {
     (task: TaskView) =>
       start(
         { again: task.id },
-        (clientKey) => tasksService.again(family, task.id, clientKey),
+        (clientKey) => tasksService.again(calls, task.id, clientKey),
         'again',
       ),
-    [start, family],
+    [start, calls],
   );
 
   const { update, refresh } = followed;
@@ -79,7 +78,7 @@ export function useToolTask(family: TaskFamily, toolName: string) {
       setCanceling(true);
       setCancelProblem(undefined);
       try {
-        update(await tasksService.cancel(family, task.id));
+        update(await tasksService.cancel(calls, task.id));
         refresh();
       } catch (error) {
         // It may have finished meanwhile: ask where it stands, and say why the cancel did not happen.
@@ -89,7 +88,7 @@ export function useToolTask(family: TaskFamily, toolName: string) {
         setCanceling(false);
       }
     },
-    [family, update, refresh, t],
+    [calls, update, refresh, t],
   );
 
   const open = useCallback((task: TaskView) => {
@@ -107,7 +106,6 @@ export function useToolTask(family: TaskFamily, toolName: string) {
     canceling,
     cancelProblem,
     open,
-    historyKey,
     pending: submitter.pending,
     submitProblem: submitter.problem,
     pressedAt,

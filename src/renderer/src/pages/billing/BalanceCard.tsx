@@ -2,11 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import type { CreditsSummary } from '@shared/api/billing';
-import { useBillingFormat } from './format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 export function BalanceCard({ summary }: { summary: CreditsSummary }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const live = summary.plan && summary.plan.status !== 'canceled';
   const buckets = summary.buckets.filter((bucket) => bucket.amount > 0);
   const ends = (bucket: CreditsSummary['buckets'][number]): string => {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { ApiError } from '../../api/errors';
 import { OrderReturn } from './OrderReturn';
 

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Spin } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { ApiError } from '../../api/errors';
-import { useBillingFormat } from './format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 /** How long the return keeps asking before saying the payment is still being confirmed. */
 export const ORDER_POLL_LIMIT_MS = 60_000;
@@ -26,7 +26,7 @@ interface Props {
 /** Render with `key={sn}`: a new order starts a new poll. */
 export function OrderReturn({ sn, onPaid, onClose }: Props) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const paid = useRef(onPaid);
   useEffect(() => {

@@ -2,10 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Table, Tag } from 'antd';
 import type { Order } from '@shared/api/billing';
-import { billingService } from '../../api';
-import { useBillingFormat } from './format';
-import { LoadError } from './LoadError';
-import { useServerPages } from './use-server-pages';
+import { useCreditsFormat } from '../../features/billing/credits-format';
+import { LoadError } from '../../features/billing/LoadError';
+import { useBillingPages } from '../../features/billing/use-billing-pages';
 
 const STATUS_COLORS = {
   pending: 'gold',
@@ -14,11 +13,10 @@ const STATUS_COLORS = {
   failed: 'red',
 } as const;
 
-/** `version` changes when the orders are worth asking for again (a payment was confirmed). */
-export function OrdersTable({ version }: { version: number }) {
+export function OrdersTable() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
-  const list = useServerPages(billingService.orders, true, version);
+  const fmt = useCreditsFormat();
+  const list = useBillingPages('orders');
 
   const kind = (order: Order) =>
     order.plan

@@ -1,14 +1,15 @@
 // The subscription: which plan, its state and dates, and what can be done with it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Descriptions, Modal, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Descriptions, Tag } from 'antd';
+import { useConfirm } from '../../components/Confirm';
 import type { CreditsSummary } from '@shared/api/billing';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
-import { useCreditsStore } from '../../stores/credits';
-import { useBillingFormat } from './format';
-import { openPaymentPage } from './payment';
+import { setCredits } from '../../queries/credits';
+import { useCreditsFormat } from '../../features/billing/credits-format';
+import { openPaymentPage } from '../../features/billing/payment-page';
 
 const STATUS_COLORS = { active: 'green', past_due: 'orange', canceled: 'default' } as const;
 
@@ -16,9 +17,8 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
   const { summary, paymentsEnabled } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useBillingFormat();
-  const setSummary = useCreditsStore((state) => state.setSummary);
-  const [modal, contextHolder] = Modal.useModal();
+  const fmt = useCreditsFormat();
+  const confirm = useConfirm();
   const [opening, setOpening] = useState(false);
   const plan = summary.plan;
 
@@ -36,15 +36,15 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
   const cancel = () => {
     if (!plan) return;
     const date = fmt.date(plan.periodEnd);
-    void modal.confirm({
+    confirm({
       title: t('billing.account.cancelTitle'),
       content: t('billing.account.cancelConfirm', { date }),
       okText: t('billing.account.cancel'),
-      okButtonProps: { danger: true, 'data-testid': 'cancel-plan-ok' },
+      okTestId: 'cancel-plan-ok',
       cancelText: t('billing.account.keep'),
       onOk: async () => {
         try {
-          setSummary(await billingService.cancel());
+          setCredits(await billingService.cancel());
           toast('success', t('billing.account.canceled', { date }));
         } catch {
           // The client already showed the server's message.
@@ -151,7 +151,6 @@ export function PlanSection(props: { summary: CreditsSummary; paymentsEnabled: b
       )}
       {!paymentsEnabled && <p className="muted">{t('billing.paymentsDisabled')}</p>}
       {actions}
-      {contextHolder}
     </Card>
   );
 }

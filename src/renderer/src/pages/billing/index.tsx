@@ -1,51 +1,34 @@
 // Billing (/user/billing): the plan and what can be done with it, the balance by bucket, the orders, and the
 // return from Checkout (?order=SN), which waits for the payment to be confirmed.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Skeleton } from 'antd';
-import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
-import { useCreditsStore } from '../../stores/credits';
+import { AntdScope } from '../../components/antd/AntdScope';
+import { refreshOrders, usePriceInfo } from '../../queries/billing';
+import { refreshCredits, useCredits } from '../../queries/credits';
 import { useUserStore } from '../../stores/user';
 import { BalanceCard } from './BalanceCard';
-import { LoadError } from './LoadError';
+import { LoadError } from '../../features/billing/LoadError';
 import { OrderReturn } from './OrderReturn';
 import { OrdersTable } from './OrdersTable';
 import { PlanSection } from './PlanSection';
-import './billing.css';
+import '../../features/billing/billing.css';
 
 export default function BillingPage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const summary = useCreditsStore((state) => state.summary);
-  const status = useCreditsStore((state) => state.status);
-  const refresh = useCreditsStore((state) => state.refresh);
-  const [paymentsEnabled, setPaymentsEnabled] = useState(true);
-  const [ordersVersion, setOrdersVersion] = useState(0);
-  const signedIn = Boolean(user);
-
-  useEffect(() => {
-    // The balance is shown fresh on arrival, whatever the header last loaded.
-    if (signedIn) void refresh();
-  }, [signedIn, refresh]);
-  useEffect(() => {
-    let active = true;
-    billingService.price().then(
-      (info) => active && setPaymentsEnabled(info.paymentsEnabled),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The balance is shown fresh on arrival, whatever the header last loaded.
+  const credits = useCredits({ fresh: true });
+  const summary = credits.data;
+  const paymentsEnabled = usePriceInfo().data?.paymentsEnabled ?? true;
 
   const onPaid = useCallback(() => {
-    void refresh();
-    setOrdersVersion((version) => version + 1);
-  }, [refresh]);
+    refreshCredits();
+    refreshOrders();
+  }, []);
 
   if (!user)
     return (
@@ -80,12 +63,12 @@ export default function BillingPage() {
             <PlanSection summary={summary} paymentsEnabled={paymentsEnabled} />
             <BalanceCard summary={summary} />
           </div>
-        ) : status === 'error' ? (
-          <LoadError onRetry={() => void refresh()} testId="billing-error" />
+        ) : credits.isError && !credits.isFetching ? (
+          <LoadError onRetry={() => void credits.refetch()} testId="billing-error" />
         ) : (
           <Skeleton active paragraph={{ rows: 6 }} />
         )}
-        <OrdersTable version={ordersVersion} />
+        <OrdersTable />
       </div>
     </AntdScope>
   );

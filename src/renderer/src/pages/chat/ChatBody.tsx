@@ -1,10 +1,10 @@
 // The conversation area: a skeleton while it loads, the reason and a retry when it cannot be shown, the
 // messages otherwise, and for a new conversation without a character what to do first.
 import { useTranslation } from 'react-i18next';
-import { openConversation } from '../../features/chat/actions';
+import { openConversation } from '../../features/chat/conversation-actions';
 import { AlertIcon, ChatIcon } from '../../features/chat/icons';
 import { MessageList } from '../../features/chat/messages/MessageList';
-import { useChatStore } from '../../features/chat/store';
+import { useChatStore } from '../../features/chat/conversation-store';
 
 function Skeleton() {
   return (

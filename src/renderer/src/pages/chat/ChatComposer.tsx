@@ -2,13 +2,13 @@
 // refusal of the last send (with the way forward: pricing for credits and locked models), send and stop.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Composer } from '../../features/chat/composer/Composer';
 import { ModelPicker } from '../../features/chat/composer/ModelPicker';
 import { defaultModel, useModelAccess } from '../../features/chat/composer/model-access';
-import { dismissNotice, send, stopAnswer } from '../../features/chat/actions';
+import { dismissNotice, send, stopAnswer } from '../../features/chat/conversation-actions';
 import { AlertIcon, CloseIcon } from '../../features/chat/icons';
-import { useChatStore, type ChatNotice } from '../../features/chat/store';
+import { useChatStore, type ChatNotice } from '../../features/chat/conversation-store';
 import { useGlobalModelStore } from '../../stores/global-model';
 
 /** Refusals whose way forward is the pricing page. */

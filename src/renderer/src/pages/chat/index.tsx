@@ -2,16 +2,15 @@
 // address says which conversation, character or model (use-chat-route.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { CharacterPicker } from '../../features/chat/CharacterPicker';
 import { ChatHeader } from '../../features/chat/ChatHeader';
-import { ConfirmProvider } from '../../features/chat/confirm';
 import { preloadMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { Sidebar } from '../../features/chat/sidebar/Sidebar';
-import { stopAnswer } from '../../features/chat/actions';
-import { useChatStore } from '../../features/chat/store';
+import { stopAnswer } from '../../features/chat/conversation-actions';
+import { useChatStore } from '../../features/chat/conversation-store';
 import { useUserStore } from '../../stores/user';
 import { ChatBody } from './ChatBody';
 import { ChatComposer } from './ChatComposer';
@@ -111,9 +110,7 @@ export default function ChatPage() {
     );
   return (
     <AntdScope>
-      <ConfirmProvider>
-        <ChatScreen />
-      </ConfirmProvider>
+      <ChatScreen />
     </AntdScope>
   );
 }

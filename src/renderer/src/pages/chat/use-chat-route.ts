@@ -5,11 +5,15 @@
 //   ?model=<id>                        a new conversation with a model and no character
 //   (nothing)                          a new conversation without a character
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
-import { rolesService } from '../../api';
-import { openConversation, setCreatedListener, startNewChat } from '../../features/chat/actions';
-import { useChatStore, type CharacterRef } from '../../features/chat/store';
+import { fetchCharacter } from '../../queries/characters';
+import {
+  openConversation,
+  setCreatedListener,
+  startNewChat,
+} from '../../features/chat/conversation-actions';
+import { useChatStore, type CharacterRef } from '../../features/chat/conversation-store';
 
 export interface ChatNavigationState {
   character?: CharacterInfo;
@@ -27,7 +31,7 @@ function startWithCharacter(id: string, state: unknown, model: string | undefine
   const given = (state as ChatNavigationState | null)?.character;
   if (given?.id === id) return startNewChat(toRef(given), model);
   startNewChat({ id, name: '', avatar: null, greeting: '' }, model);
-  rolesService.info(id).then(
+  fetchCharacter(id).then(
     (character) => {
       const now = useChatStore.getState();
       // Still the same new conversation: show the character's name, avatar and greeting.

@@ -1,22 +1,21 @@
 // Expense log (/user/expenses): every charge to the user's credits, ten a page from the server.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Table } from 'antd';
 import type { Expense } from '@shared/api/billing';
-import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../billing/format';
-import { LoadError } from '../billing/LoadError';
-import { useServerPages } from '../billing/use-server-pages';
-import '../billing/billing.css';
+import { useCreditsFormat } from '../../features/billing/credits-format';
+import { LoadError } from '../../features/billing/LoadError';
+import { useBillingPages } from '../../features/billing/use-billing-pages';
+import '../../features/billing/billing.css';
 
 export default function ExpensesPage() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
-  const list = useServerPages(billingService.expenses, Boolean(user));
+  const list = useBillingPages('expenses');
 
   if (!user)
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;

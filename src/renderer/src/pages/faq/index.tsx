@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { enUS } from '@shared/i18n/messages/en-US';
+import '../../styles/doc.css';
 
 const QUESTIONS = Object.keys(enUS.docs.faq.items) as Array<keyof typeof enUS.docs.faq.items>;
 

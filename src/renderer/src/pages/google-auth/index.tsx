@@ -2,13 +2,13 @@
 // reaches a server log.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { sessionTokens } from '@shared/api/auth';
 import { toast } from '../../api/toast';
 import { Spinner } from '../../components/Spinner';
 import { useUserStore } from '../../stores/user';
 import { i18n } from '../../i18n';
-import { forgetInvite } from '../login/invite';
+import { forgetInvite } from '../../features/auth/invite-code';
 
 function readFragment(): ReturnType<typeof sessionTokens.safeParse> {
   const params = new URLSearchParams(window.location.hash.slice(1));

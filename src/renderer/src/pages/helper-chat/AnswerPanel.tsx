@@ -1,10 +1,10 @@
 // The answer as it is written: Markdown (the chat's renderer, loaded on first use), a copy button, and how it
 // ended: stopped, cut off, refused (no credits or a locked model link to pricing) or lost with the connection.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CopyButton } from '../../features/chat/CopyButton';
 import { LazyMarkdown } from '../../features/chat/markdown/LazyMarkdown';
-import { useBillingFormat } from '../billing/format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import type { HelperRunState } from './use-helper-run';
 
 /** Refusals the user can fix by buying credits or a plan. */
@@ -12,7 +12,7 @@ const PRICING_CODES = new Set(['INSUFFICIENT_CREDITS', 'MODEL_LOCKED']);
 
 export function AnswerPanel({ state }: { state: HelperRunState }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const { status, text, error, message } = state;
   const writing = status === 'sending' || status === 'streaming';
   return (

@@ -2,7 +2,7 @@
 // model that answers, and Generate (Stop while the answer is written). Ctrl+Enter sends, Esc stops.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, Form, Input, Select } from 'antd';
 import { MAX_HELPER_VALUE_CHARS, type HelperInfo } from '@shared/api/helper';
 import { ModelPicker } from '../../features/chat/composer/ModelPicker';

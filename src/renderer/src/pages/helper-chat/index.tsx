@@ -1,17 +1,17 @@
-// One helper (/helper/chat?id=…; the spec's routes take no parameters, so the template is in the query): its
+// One helper (/helper/chat?id=…; the app's routes take no parameters, so the template is in the query): its
 // form, the answer streamed beside it, and the user's past answers below. Switching language shows the same
 // template in the new language (the server answers the translated one, and the address follows it).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { HelperInfo } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { Spinner } from '../../components/Spinner';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { preloadMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { HelperTile } from '../../features/helper/HelperCard';
+import { refreshHelperHistory, rememberHelper, useHelperInfo } from '../../queries/helpers';
+import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
 import { AnswerPanel } from './AnswerPanel';
 import { HelperForm } from './HelperForm';
@@ -19,43 +19,30 @@ import { HistoryList } from './HistoryList';
 import { useHelperRun } from './use-helper-run';
 import './helper-chat.css';
 
-/** undefined: loading; 'missing': no such template; null: could not load. */
-type Loaded = HelperInfo | 'missing' | null | undefined;
-
 export default function HelperChatPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [info, setInfo] = useState<Loaded>();
-  const [attempt, setAttempt] = useState(0);
-  const [historyKey, setHistoryKey] = useState(0);
+  const query = useHelperInfo(id);
   const signedIn = useUserStore((state) => Boolean(state.user));
-  const onEnded = useCallback(() => setHistoryKey((key) => key + 1), []);
+  const helperId = query.data?.id ?? id;
+  const onEnded = useCallback(() => refreshHelperHistory(helperId), [helperId]);
   const { state, start, stop } = useHelperRun(onEnded);
 
   useEffect(() => preloadMarkdown(), []);
-
+  // In another language the server answers the same template under its own id: the address follows it,
+  // and the page stays as it is (what was typed in the form included).
   useEffect(() => {
-    if (!id) return;
-    let active = true;
-    helperService.info(id).then(
-      (loaded) => {
-        if (!active) return;
-        setInfo(loaded);
-        if (loaded.id !== id) setParams({ id: loaded.id }, { replace: true });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        setInfo(missing ? 'missing' : null);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, i18n.language, attempt, setParams]);
+    if (!query.data || query.data.id === id) return;
+    rememberHelper(query.data);
+    setParams({ id: query.data.id }, { replace: true });
+  }, [query.data, id, setParams]);
 
-  if (!id || info === 'missing') {
+  const error = query.error;
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const status = viewStatus(query);
+  const info = query.data;
+  if (!id || (status === 'error' && missing)) {
     return (
       <ErrorPanel
         testId="helper-not-found"
@@ -68,21 +55,14 @@ export default function HelperChatPage() {
       />
     );
   }
-  if (info === undefined) return <Spinner />;
-  if (info === null) {
+  if (status === 'loading' || !info) {
+    if (status !== 'error') return <Spinner />;
     return (
       <ErrorPanel
         testId="helper-load-error"
         message={t('app.loadFailed')}
         action={
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setInfo(undefined);
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
             {t('app.retry')}
           </button>
         }
@@ -117,7 +97,7 @@ export default function HelperChatPage() {
           </section>
           <AnswerPanel state={state} />
         </div>
-        <HistoryList helperId={info.id} signedIn={signedIn} reloadKey={historyKey} />
+        <HistoryList helperId={info.id} signedIn={signedIn} />
       </div>
     </AntdScope>
   );

@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/api/chat';
-import { helperService } from '../../api';
+import { newClientKey } from '../../api/client-key';
+import { helperService } from '../../api/helper';
 import { ApiError } from '../../api/errors';
 import { AnswerRun } from '../../features/chat/stream/answer-run';
-import { useCreditsStore } from '../../stores/credits';
+import { refreshCredits } from '../../queries/credits';
 
 export type RunStatus = 'idle' | 'sending' | 'streaming' | 'done' | 'stopped' | 'failed' | 'lost';
 
@@ -25,8 +26,6 @@ export interface HelperRequest {
   model?: string;
 }
 
-const newKey = () => `h${crypto.randomUUID().replace(/-/g, '')}`;
-
 export function useHelperRun(onEnded: () => void) {
   const { t } = useTranslation();
   const [state, setState] = useState<HelperRunState>({ status: 'idle', text: '' });
@@ -42,7 +41,7 @@ export function useHelperRun(onEnded: () => void) {
     async (request: HelperRequest) => {
       runRef.current?.detach();
       setState({ status: 'sending', text: '' });
-      const body = { ...request, clientKey: newKey() };
+      const body = { ...request, clientKey: newClientKey() };
       const run = new AnswerRun((onEvent, signal) => helperService.push(body, onEvent, signal), {
         onStart: (event) =>
           setState({ status: 'streaming', text: event.message.content, message: event.message }),
@@ -77,7 +76,7 @@ export function useHelperRun(onEnded: () => void) {
       } finally {
         if (runRef.current === run) {
           runRef.current = undefined;
-          void useCreditsStore.getState().refresh();
+          refreshCredits();
           endedRef.current();
         }
       }

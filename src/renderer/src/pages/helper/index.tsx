@@ -2,11 +2,11 @@
 // and the category live in the address (?q=…&category=…), so Back and a shared link show the same list.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { HELPER_CATEGORIES, type HelperCategory, type HelperList } from '@shared/api/helper';
-import { helperService } from '../../api';
+import { useSearchParams } from 'react-router-dom';
+import { HELPER_CATEGORIES, type HelperCategory } from '@shared/api/helper';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { HelperCard } from '../../features/helper/HelperCard';
+import { useHelperList } from '../../queries/helpers';
 import './helper.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -17,7 +17,7 @@ const asCategory = (value: string | null): HelperCategory | undefined =>
     : undefined;
 
 export default function HelperPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const category = asCategory(params.get('category'));
@@ -29,8 +29,6 @@ export default function HelperPage() {
     setSeenQ(q);
     if (typed.trim() !== q) setTyped(q);
   }
-  const [data, setData] = useState<HelperList | null>();
-  const [attempt, setAttempt] = useState(0);
 
   const setParam = useCallback(
     (name: 'q' | 'category', value: string | undefined) =>
@@ -52,14 +50,9 @@ export default function HelperPage() {
     return () => clearTimeout(timer);
   }, [typed, q, setParam]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    helperService.list({ q: q || undefined, category }, controller.signal).then(
-      (list) => setData(list),
-      () => !controller.signal.aborted && setData(null),
-    );
-    return () => controller.abort();
-  }, [q, category, i18n.language, attempt]);
+  const query = useHelperList(q, category);
+  const failed = query.isError && !query.isFetching;
+  const data = failed ? undefined : query.data;
 
   const clearSearch = () => {
     setTyped('');
@@ -112,20 +105,13 @@ export default function HelperPage() {
           ))}
         </div>
       )}
-      {data === undefined && <LoadingCards label={t('app.loading')} />}
-      {data === null && (
+      {!data && !failed && <LoadingCards label={t('app.loading')} />}
+      {failed && (
         <ErrorPanel
           testId="helper-list-error"
           message={t('helper.gallery.loadFailed')}
           action={
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setData(undefined);
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
               {t('app.retry')}
             </button>
           }

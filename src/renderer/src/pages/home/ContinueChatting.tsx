@@ -1,31 +1,19 @@
 // Continue chatting: the characters the user talked to, latest first, each opening its latest
 // conversation. Empty, it asks the user to choose a character and points at the gallery's search.
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { rolesService } from '../../api';
+import { Link } from 'react-router-dom';
 import { CharacterAvatar } from '../../features/characters/CharacterAvatar';
-import { useRemote } from '../../hooks/use-remote';
-import { useRoleUserStore } from '../../stores/role-user';
+import { useTalkedCharacters } from '../../queries/characters';
+import { viewStatus } from '../../queries/view-status';
 import { timeAgo } from './time-ago';
 
 const SHOWN = 8;
 
 export function ContinueChatting(props: { searchId: string }) {
   const { t, i18n } = useTranslation();
-  const load = useCallback(async () => {
-    const result = await rolesService.users(1, SHOWN);
-    // The shell's role-user store follows what the server says.
-    useRoleUserStore.getState().setList(
-      result.list.map(({ character }) => ({
-        id: character.id,
-        name: character.name,
-        avatar: character.avatar,
-      })),
-    );
-    return result;
-  }, []);
-  const { status, data, retry } = useRemote('role-users', load);
+  const query = useTalkedCharacters(SHOWN);
+  const status = viewStatus(query);
+  const data = query.data;
   const items = data?.list ?? [];
   const total = data?.total ?? 0;
 
@@ -51,7 +39,7 @@ export function ContinueChatting(props: { searchId: string }) {
       {status === 'error' && (
         <div className="card empty" role="alert">
           <p>{t('pages.home.continueFailed')}</p>
-          <button type="button" className="btn" onClick={retry}>
+          <button type="button" className="btn" onClick={() => void query.refetch()}>
             {t('app.retry')}
           </button>
         </div>

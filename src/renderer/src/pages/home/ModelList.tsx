@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useModelStore } from '../../stores/model';
+import { Link } from 'react-router-dom';
+import { useModels } from '../../queries/models';
+import { viewStatus } from '../../queries/view-status';
 
 export function ModelList() {
   const { t, i18n } = useTranslation();
-  const { models, status, fetchModels } = useModelStore();
+  const query = useModels();
+  const models = query.data ?? [];
+  const status = viewStatus(query);
   return (
     <section className="section" aria-labelledby="models-title">
       <h2 id="models-title">{t('pages.home.modelsTitle')}</h2>
@@ -12,11 +15,7 @@ export function ModelList() {
       {status === 'error' && (
         <div className="card empty" role="alert">
           <p>{t('pages.home.modelsFailed')}</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void fetchModels().catch(() => undefined)}
-          >
+          <button type="button" className="btn" onClick={() => void query.refetch()}>
             {t('app.retry')}
           </button>
         </div>

@@ -1,9 +1,9 @@
-// Home (spec section 1): continue chatting (or a sign-in prompt), the character search and gallery, the
+// Home: continue chatting (or a sign-in prompt), the character search and gallery, the
 // user's own characters, AI creation tools, the language models and the AI assistant. No antd here: the
 // first page stays small; the character form loads only when it opens.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { CharacterInfo } from '@shared/api/roles';
 import { CharacterGallery } from '../../features/characters/CharacterGallery';
 import { MyCharacters } from '../../features/characters/MyCharacters';

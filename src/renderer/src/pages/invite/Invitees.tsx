@@ -1,12 +1,12 @@
 // Who signed up with the user's link, and whether their first payment has earned the reward yet.
 import { useTranslation } from 'react-i18next';
 import { Card, Empty, Tag } from 'antd';
-import { useBillingFormat } from '../billing/format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import type { Invitation } from './index';
 
 export function Invitees({ invitees }: { invitees: Invitation['invitees'] }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   return (
     <Card title={t('billing.invite.invitees')} className="billing-card">
       {invitees.length === 0 ? (

@@ -1,19 +1,19 @@
 // Invitation Plan (/invite): the user's link, the reward per invitee, what they earned and who joined.
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteData } from '@shared/api/http';
-import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../billing/format';
-import { LoadError } from '../billing/LoadError';
+import { useCreditsFormat } from '../../features/billing/credits-format';
+import { LoadError } from '../../features/billing/LoadError';
+import { useInvitation } from '../../queries/billing';
+import { viewStatus } from '../../queries/view-status';
 import { InviteLink } from './InviteLink';
 import { Invitees } from './Invitees';
-import '../billing/billing.css';
+import '../../features/billing/billing.css';
 
 export type Invitation = RouteData<typeof billingApi.invitation>;
 
@@ -25,23 +25,12 @@ export function inviteUrl(code: string): string {
 
 export default function InvitePage() {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
   const location = useLocation();
-  const [data, setData] = useState<Invitation | null>();
-  const signedIn = Boolean(user);
-
-  const load = useCallback(async () => {
-    setData(undefined);
-    try {
-      setData(await billingService.invitation());
-    } catch {
-      setData(null);
-    }
-  }, []);
-  useEffect(() => {
-    if (signedIn) void load(); // eslint-disable-line react-hooks/set-state-in-effect
-  }, [signedIn, load]);
+  const query = useInvitation();
+  const status = viewStatus(query);
+  const data = query.data;
 
   if (!user)
     return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
@@ -49,9 +38,11 @@ export default function InvitePage() {
     <AntdScope>
       <div className="billing-page invite-page">
         <h1>{t('billing.invite.title')}</h1>
-        {data === undefined && <Skeleton active paragraph={{ rows: 6 }} />}
-        {data === null && <LoadError onRetry={() => void load()} testId="invite-error" />}
-        {data && (
+        {status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+        {status === 'error' && (
+          <LoadError onRetry={() => void query.refetch()} testId="invite-error" />
+        )}
+        {status === 'loaded' && data && (
           <>
             <p className="lead">
               {t('billing.invite.lead', { credits: fmt.credits(data.reward) })}

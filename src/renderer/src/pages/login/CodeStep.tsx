@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button, Form, Input, Typography } from 'antd';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { SubmitButton } from './SubmitButton';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { forgetInvite, keptInvite } from './invite';
+import { forgetInvite, keptInvite } from '../../features/auth/invite-code';
 
 interface Props {
   email: string;

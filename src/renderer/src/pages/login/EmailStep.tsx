@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Input } from 'antd';
 import { PATTERNS } from '@shared/rules/patterns';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { SubmitButton } from './SubmitButton';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../api/toast';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Tooltip } from 'antd';
-import { authService } from '../../api';
+import { authService } from '../../api/auth';
 import { toast } from '../../api/toast';
 import { i18n } from '../../i18n';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
-import { forgetInvite, keptInvite } from './invite';
+import { forgetInvite, keptInvite } from '../../features/auth/invite-code';
 
 /** `enabled` undefined while the server is being asked which sign-in methods it offers. */
 export function GoogleButton({ enabled }: { enabled: boolean | undefined }) {

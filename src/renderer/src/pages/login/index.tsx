@@ -1,16 +1,17 @@
 // Sign-in: an e-mail code (two steps) or Google. Signing in creates the account on first use.
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert, Divider, Typography } from 'antd';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
-import { authService } from '../../api';
+import { useSignInMethods } from '../../queries/server';
 import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
-import { safeRedirect } from './redirect';
-import { keepInvite, keptInvite } from './invite';
+import { safeRedirect } from './safe-redirect';
+import { keepInvite, keptInvite } from '../../features/auth/invite-code';
+import './login.css';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -18,7 +19,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState<string>();
   const [resendAt, setResendAt] = useState(0);
-  const [googleEnabled, setGoogleEnabled] = useState<boolean>();
+  const methods = useSignInMethods();
+  // Unknown while asked; a server that cannot say is taken to have no Google sign-in.
+  const googleEnabled = methods.data?.google ?? (methods.isError ? false : undefined);
   const signedIn = Boolean(user);
   const invite = params.get('invite');
   const [invited, setInvited] = useState(() => Boolean(keptInvite()));
@@ -29,17 +32,6 @@ export default function LoginPage() {
     keepInvite(invite);
     setInvited(Boolean(keptInvite())); // eslint-disable-line react-hooks/set-state-in-effect
   }, [invite, signedIn]);
-
-  useEffect(() => {
-    let active = true;
-    authService
-      .methods()
-      .then((methods) => active && setGoogleEnabled(methods.google))
-      .catch(() => active && setGoogleEnabled(false));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (

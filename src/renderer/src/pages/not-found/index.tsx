@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
+import './not-found.css';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

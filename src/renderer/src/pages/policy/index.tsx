@@ -1,6 +1,7 @@
 // The three policy pages share one layout; their words live in the `docs` messages.
 import { useTranslation } from 'react-i18next';
 import { enUS } from '@shared/i18n/messages/en-US';
+import '../../styles/doc.css';
 
 type Kind = 'privacy' | 'terms' | 'refund';
 

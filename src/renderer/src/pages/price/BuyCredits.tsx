@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { useBillingFormat } from '../billing/format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { RechargeCard } from './RechargeCard';
 import type { useCheckout } from './use-checkout';
 
 export function BuyCredits(props: { info: PriceInfo; checkout: ReturnType<typeof useCheckout> }) {
   const { info, checkout } = props;
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const months = info.topupValidMonths;
   return (
     <>

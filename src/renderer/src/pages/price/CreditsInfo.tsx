@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { useModelStore } from '../../stores/model';
-import { useBillingFormat } from '../billing/format';
+import { useModelList } from '../../queries/models';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 /** Names for the free image models and the upscaler, which are not in the chat model list. */
 const MODEL_NAMES: Record<string, string> = {
@@ -13,8 +13,8 @@ const MODEL_NAMES: Record<string, string> = {
 
 export function FreeTier({ info }: { info: PriceInfo }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
-  const models = useModelStore((state) => state.models);
+  const fmt = useCreditsFormat();
+  const models = useModelList();
   const label = (id: string) =>
     id === 'upscaler'
       ? t('tools.upscaler.nav')

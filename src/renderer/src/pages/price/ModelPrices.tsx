@@ -2,17 +2,17 @@
 // locked with what unlocking them costs (the cheapest plan). The server enforces the same rule on every call.
 import { useTranslation } from 'react-i18next';
 import type { PriceInfo } from '@shared/api/billing';
-import { useCreditsStore } from '../../stores/credits';
-import { useModelStore } from '../../stores/model';
+import { useCredits } from '../../queries/credits';
+import { useModelList } from '../../queries/models';
 import { useUserStore } from '../../stores/user';
-import { useBillingFormat } from '../billing/format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 
 export function ModelPrices({ info }: { info: PriceInfo }) {
   const { t } = useTranslation();
-  const fmt = useBillingFormat();
-  const models = useModelStore((state) => state.models);
+  const fmt = useCreditsFormat();
+  const models = useModelList();
   const signedIn = useUserStore((state) => Boolean(state.user));
-  const subscribed = useCreditsStore((state) => state.summary?.subscribed ?? false);
+  const subscribed = useCredits().data?.subscribed ?? false;
   const cheapest = Math.min(...info.plans.map((plan) => plan.monthlyPrice));
   const priced = models.filter((model) => info.table.chat[model.id]);
   if (!priced.length) return null;

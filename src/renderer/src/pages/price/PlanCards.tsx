@@ -2,14 +2,15 @@
 // with the one action that fits the visitor: sign in, subscribe, change plan, or nothing (subscribed).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Modal, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Tag } from 'antd';
+import { useConfirm } from '../../components/Confirm';
 import type { PriceInfo } from '@shared/api/billing';
 import type { PlanId } from '@shared/billing/prices';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { toast } from '../../api/toast';
-import { useCreditsStore } from '../../stores/credits';
-import { useBillingFormat } from '../billing/format';
+import { setCredits, useCredits } from '../../queries/credits';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import { LOGIN_FOR_PRICE, type useCheckout } from './use-checkout';
 
 interface Action {
@@ -22,11 +23,10 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
   const { info, checkout } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const fmt = useBillingFormat();
-  const summary = useCreditsStore((state) => state.summary);
-  const creditsStatus = useCreditsStore((state) => state.status);
-  const setSummary = useCreditsStore((state) => state.setSummary);
-  const [modal, contextHolder] = Modal.useModal();
+  const fmt = useCreditsFormat();
+  const credits = useCredits();
+  const summary = credits.data;
+  const confirm = useConfirm();
   const [changing, setChanging] = useState<PlanId>();
   const plan = summary?.plan;
   /** A plan that renews or can be changed: a cancelled one only runs to its end. */
@@ -37,7 +37,8 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
     if (!live) return;
     const keep = id === live.id;
     const date = fmt.date(live.periodEnd);
-    void modal.confirm({
+    confirm({
+      danger: false,
       title: keep
         ? t('billing.price.keepTitle', { plan: name(id) })
         : t('billing.price.changeTitle', { plan: name(id) }),
@@ -45,11 +46,10 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
         ? t('billing.price.keepConfirm', { plan: name(id), date })
         : t('billing.price.changeConfirm', { date }),
       okText: keep ? t('billing.price.keepPlan') : t('billing.price.changePlan'),
-      cancelText: t('app.cancel'),
       onOk: async () => {
         setChanging(id);
         try {
-          setSummary(await billingService.changePlan(id));
+          setCredits(await billingService.changePlan(id));
           toast(
             'success',
             keep
@@ -89,7 +89,7 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
   };
 
   // Until the user's plan is known, no button can say what it would do.
-  const waiting = checkout.signedIn && !summary && creditsStatus === 'loading';
+  const waiting = checkout.signedIn && !summary && credits.isPending;
   return (
     <>
       {live?.status === 'past_due' && (
@@ -147,7 +147,6 @@ export function PlanCards(props: { info: PriceInfo; checkout: ReturnType<typeof 
           );
         })}
       </div>
-      {contextHolder}
     </>
   );
 }

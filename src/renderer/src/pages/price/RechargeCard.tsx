@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, InputNumber } from 'antd';
 import type { PriceInfo } from '@shared/api/billing';
-import { useBillingFormat } from '../billing/format';
+import { useCreditsFormat } from '../../features/billing/credits-format';
 import type { useCheckout } from './use-checkout';
 
 function currencySymbol(currency: string, locale: string): string {
@@ -21,7 +21,7 @@ function currencySymbol(currency: string, locale: string): string {
 export function RechargeCard(props: { info: PriceInfo; checkout: ReturnType<typeof useCheckout> }) {
   const { info, checkout } = props;
   const { t, i18n } = useTranslation();
-  const fmt = useBillingFormat();
+  const fmt = useCreditsFormat();
   const id = useId();
   const { minPrice, maxPrice, creditsPerCent } = info.recharge;
   /** Cents, or null while the field is empty. */

@@ -1,38 +1,28 @@
 // Pricing (/price): the plans, credit packs, pay-as-you-go recharge, the free tier and how credits work.
 // Open to visitors; buying asks them to sign in first.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Skeleton } from 'antd';
-import type { PriceInfo } from '@shared/api/billing';
-import { billingService } from '../../api';
-import { AntdScope } from '../../features/antd/AntdScope';
-import { LoadError } from '../billing/LoadError';
+import { AntdScope } from '../../components/antd/AntdScope';
+import { LoadError } from '../../features/billing/LoadError';
+import { usePriceInfo } from '../../queries/billing';
+import { viewStatus } from '../../queries/view-status';
 import { BuyCredits } from './BuyCredits';
 import { FreeTier, HowCreditsWork } from './CreditsInfo';
 import { ModelPrices } from './ModelPrices';
 import { PlanCards } from './PlanCards';
 import { useCheckout } from './use-checkout';
-import '../billing/billing.css';
+import '../../features/billing/billing.css';
 
 export default function PricePage() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   const [params, setParams] = useSearchParams();
-  const [info, setInfo] = useState<PriceInfo | null>();
+  const price = usePriceInfo();
+  const status = viewStatus(price);
+  const info = price.data;
   const checkout = useCheckout();
-
-  const load = useCallback(async () => {
-    setInfo(undefined);
-    try {
-      setInfo(await billingService.price());
-    } catch {
-      setInfo(null);
-    }
-  }, []);
-  useEffect(() => {
-    void load(); // eslint-disable-line react-hooks/set-state-in-effect
-  }, [load]);
 
   useEffect(() => {
     // /price#buy (from billing): the section exists only once the prices are in.
@@ -64,8 +54,10 @@ export default function PricePage() {
             }}
           />
         )}
-        {info === undefined && <Skeleton active paragraph={{ rows: 8 }} />}
-        {info === null && <LoadError onRetry={() => void load()} testId="price-error" />}
+        {status === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {status === 'error' && (
+          <LoadError onRetry={() => void price.refetch()} testId="price-error" />
+        )}
         {info && (
           <>
             {!info.paymentsEnabled && (

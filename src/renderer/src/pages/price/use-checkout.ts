@@ -1,12 +1,12 @@
 // Starting a Checkout from the pricing page: signed-out visitors sign in first; the web leaves for Stripe
 // (the button keeps spinning until it has), the desktop app opens it in the browser and waits on billing.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { billingApi } from '@shared/api/billing';
 import type { RouteBody } from '@shared/api/http';
-import { billingService } from '../../api';
+import { billingService } from '../../api/billing';
 import { useUserStore } from '../../stores/user';
-import { openPaymentPage } from '../billing/payment';
+import { openPaymentPage } from '../../features/billing/payment-page';
 
 export type CheckoutBody = RouteBody<typeof billingApi.checkout>;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Descriptions, Form, Input, Select, Tag } from 'antd';
 import type { CurrentUser } from '@shared/api/user';
 import { SUPPORTED_LOCALES, type Locale } from '@shared/i18n/locales';
-import { userService } from '../../api';
+import { userService } from '../../api/user';
 import { toast } from '../../api/toast';
 import { changeLanguage } from '../../i18n';
 import { useUserStore } from '../../stores/user';

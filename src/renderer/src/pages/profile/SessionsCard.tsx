@@ -1,35 +1,25 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button, Card, List, Popconfirm, Tag, Typography } from 'antd';
-import type { SessionInfo } from '@shared/api/user';
-import { userService } from '../../api';
+import { userService } from '../../api/user';
 import { toast } from '../../api/toast';
+import { refreshSessions, useSessions } from '../../queries/user';
 import { useUserStore } from '../../stores/user';
-import { describeDevice } from './device';
+import { describeDevice } from './device-name';
 
 export function SessionsCard() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useUserStore((state) => state.signOut);
-  const [sessions, setSessions] = useState<SessionInfo[]>();
-
-  const load = useCallback(async () => {
-    try {
-      setSessions(await userService.sessions());
-    } catch {
-      setSessions([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load(); // eslint-disable-line react-hooks/set-state-in-effect
-  }, [load]);
+  const query = useSessions();
+  // A list that cannot be loaded shows as empty: the card's sign-out still works.
+  const sessions = query.isError ? [] : query.data;
 
   const revoke = async (id: string) => {
     try {
       await userService.revokeSession(id);
       toast('success', t('pages.profile.revoked'));
-      await load();
+      await refreshSessions();
     } catch {
       // The client already showed the server's message.
     }

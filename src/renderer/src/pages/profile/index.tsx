@@ -1,11 +1,12 @@
 // Profile: the account, its settings, and every signed-in device with a way to sign it out.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Typography } from 'antd';
-import { AntdScope } from '../../features/antd/AntdScope';
+import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { AccountCard } from './AccountCard';
 import { SessionsCard } from './SessionsCard';
+import './profile.css';
 
 export default function ProfilePage() {
   const { t } = useTranslation();

@@ -1,51 +1,33 @@
 // A shared conversation (/share?id=…): the read-only snapshot its owner shared, open to anyone with the link,
 // shown with the same Markdown rules as the chat (no raw HTML, images only from Atrium's own server).
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { SharedConversation } from '@shared/api/chat';
-import { chatService } from '../../api';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import { Spinner } from '../../components/Spinner';
 import { ChatIcon } from '../../features/chat/icons';
 import { LazyMarkdown } from '../../features/chat/markdown/LazyMarkdown';
 import { MessageImages } from '../../features/chat/messages/MessageImages';
+import { useSharedConversation } from '../../queries/chat';
 import '../../features/chat/messages/messages.css';
 import './share.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'loaded'; conversation: SharedConversation }
-  | { state: 'missing' }
-  | { state: 'error' };
 
 export default function SharePage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const query = useSharedConversation(id);
+  const error = query.isError && !query.isFetching ? query.error : undefined;
+  const missing =
+    !id || (error instanceof ApiError && (error.status === 404 || error.status === 400));
 
-  const fetchShare = useCallback(async () => {
-    if (!id) return setLoad({ state: 'missing' });
-    setLoad({ state: 'loading' });
-    try {
-      setLoad({ state: 'loaded', conversation: await chatService.shared(id) });
-    } catch (error) {
-      const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-      setLoad({ state: missing ? 'missing' : 'error' });
-    }
-  }, [id]);
-  useEffect(() => {
-    void fetchShare(); // eslint-disable-line react-hooks/set-state-in-effect
-  }, [fetchShare]);
-
-  if (load.state === 'loading') return <Spinner />;
-  if (load.state !== 'loaded')
+  const conversation = query.data;
+  if (!missing && !error && !conversation) return <Spinner />;
+  if (!conversation || missing)
     return (
       <div className="center" role="alert" data-testid="share-missing">
-        <h1>{load.state === 'missing' ? t('chat.sharePage.missing') : t('app.loadFailed')}</h1>
-        {load.state === 'error' ? (
-          <button type="button" className="btn btn-primary" onClick={() => void fetchShare()}>
+        <h1>{missing ? t('chat.sharePage.missing') : t('app.loadFailed')}</h1>
+        {!missing ? (
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
             {t('app.retry')}
           </button>
         ) : (
@@ -56,7 +38,6 @@ export default function SharePage() {
       </div>
     );
 
-  const { conversation } = load;
   const sharedAt = new Date(conversation.createdAt).toLocaleDateString(i18n.language, {
     dateStyle: 'long',
   });

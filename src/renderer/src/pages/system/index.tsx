@@ -1,33 +1,20 @@
 // "System check" (/test): what this app and the server report, for support.
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_VERSION } from '@shared/api/http';
-import { healthService } from '../../api';
 import { currentTag, isRtl } from '../../i18n';
 import { platform } from '../../platform';
+import { useServerHealth } from '../../queries/server';
 import { useUserStore } from '../../stores/user';
 import { ImageCheckPanel } from './ImageCheckPanel';
-
-type Health = Awaited<ReturnType<typeof healthService.health>> & { ms: number };
+import '../../styles/doc.css';
+import './system.css';
 
 export default function SystemPage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
-  const [health, setHealth] = useState<Health | null | undefined>(undefined);
-  const check = useCallback(async () => {
-    setHealth(undefined);
-    const started = performance.now();
-    try {
-      const answer = await healthService.health();
-      setHealth({ ...answer, ms: Math.round(performance.now() - started) });
-    } catch {
-      setHealth(null);
-    }
-  }, []);
-  useEffect(() => {
-    // Runs the first check when the page opens; the button runs it again.
-    void check(); // eslint-disable-line react-hooks/set-state-in-effect
-  }, [check]);
+  // Checked when the page opens; the button checks again.
+  const query = useServerHealth();
+  const health = query.isFetching ? undefined : query.isError ? null : query.data;
 
   const rows: Array<[string, string]> = [
     [t('pages.system.clientVersion'), API_VERSION],
@@ -61,7 +48,7 @@ export default function SystemPage() {
           </div>
         ))}
       </dl>
-      <button type="button" className="btn" onClick={() => void check()}>
+      <button type="button" className="btn" onClick={() => void query.refetch()}>
         {t('pages.system.check')}
       </button>
       <ImageCheckPanel />

@@ -1,9 +1,9 @@
 // Pricing, billing, the expense log and the invitation plan. Amounts arrive formatted: {{amount}} is text
 // such as "1,234.5" and `count` picks the plural form.
+import { shell } from './shell';
+
 export const billing = {
-  credits_one: '{{amount}} credit',
-  credits_other: '{{amount}} credits',
-  balanceTitle: 'Your credits balance. Open billing.',
+  ...shell.billing,
   paymentsDisabled: 'Payments are not configured on this server.',
   plans: { basic: 'Basic', standard: 'Standard', pro: 'Pro' },
   status: { active: 'Active', past_due: 'Past due', canceled: 'Canceled' },

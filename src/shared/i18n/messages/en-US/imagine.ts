@@ -1,13 +1,11 @@
 // AI drawing (/imagine): the form, prompt translation, the Midjourney buttons, the lineage of a follow-up,
 // the vary-region editor and the history.
+import { shell } from './shell';
+
 export const imagine = {
+  ...shell.imagine,
   title: 'AI drawing',
   lead: 'Describe a picture and have it drawn by Midjourney, GPT Image, DALL-E, Stable Diffusion XL or Flux, or start from your own images.',
-  nav: 'Text to Image',
-  card: {
-    title: 'Text to image',
-    text: 'Describe a picture and have it drawn by Midjourney, DALL-E, SDXL or Flux.',
-  },
   form: {
     model: 'Model',
     perImage: '{{amount}} per image',

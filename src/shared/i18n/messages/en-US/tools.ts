@@ -1,9 +1,9 @@
 // The image tools: the upscaler, style conversion, graffiti, product images, photo books and cosplay, and
 // what they share (choosing an image, a task's progress, its results, the history, prices and access).
+import { shell } from './shell';
+
 export const tools = {
-  nav: {
-    menu: 'Creation tools',
-  },
+  nav: shell.tools.nav,
   signIn: {
     title: 'Sign in to create',
     text: 'The creation tools use your credits balance. Sign in, or create a free account with 15 credits.',
@@ -89,10 +89,9 @@ export const tools = {
     failed: 'Your image could not be made',
   },
   upscaler: {
+    ...shell.tools.upscaler,
     title: 'Upscaler',
     lead: 'Enlarge an image up to 10 times, to at most 12000 × 12000 pixels, keeping it sharp.',
-    nav: 'Upscaler',
-    card: { title: 'Upscaler', text: 'Enlarge an image up to 10 times, keeping it sharp.' },
     image: 'Image',
     hint: 'The height or width of the image should be less than {{width}} x {{height}}.',
     imageRequired: 'Please upload an image first.',
@@ -109,10 +108,9 @@ export const tools = {
     empty: 'Nothing upscaled yet. Choose an image, set the factor and press Upscale.',
   },
   style: {
+    ...shell.tools.style,
     title: 'Ghibli-style portraits',
     lead: 'Turn a photo of a person into a Ghibli-style illustration, or another style.',
-    nav: 'Styles',
-    card: { title: 'Style transfer', text: 'Turn a portrait into a Ghibli-style illustration.' },
     photo: 'Photo',
     photoHint: 'A clear photo of one or more people works best.',
     preset: 'Style',
@@ -130,10 +128,9 @@ export const tools = {
     empty: 'No records yet. Upload a photo, choose a style and press Convert.',
   },
   doodle: {
+    ...shell.tools.doodle,
     title: 'Graffiti',
     lead: 'Draw a rough sketch, or upload one, and have it turned into a finished picture.',
-    nav: 'Graffiti',
-    card: { title: 'Graffiti', text: 'Scribble a sketch and get it back as finished art.' },
     source: 'Drawing',
     draw: 'Draw here',
     upload: 'Upload a drawing',
@@ -175,13 +172,9 @@ export const tools = {
     empty: 'No graffiti yet. Draw something, choose a style type and press Create.',
   },
   goods: {
+    ...shell.tools.goods,
     title: 'Product images',
     lead: 'Place your product in a scene for your shop: a clean studio, a room or a cosmetics set.',
-    nav: 'Product images',
-    card: {
-      title: 'Product images',
-      text: 'Put a product photo in a new scene, ready for your shop.',
-    },
     product: 'Product photo',
     productHint: 'Under {{megabytes}}MB, the longer side at most {{pixels}} pixels.',
     scene: 'Scene',
@@ -214,13 +207,9 @@ export const tools = {
     empty: 'No product images yet. Upload a product photo, choose a background and press Create.',
   },
   photoBook: {
+    ...shell.tools.photoBook,
     title: 'Photo book',
     lead: 'Portraits of you in the style, setting and framing of a template picture.',
-    nav: 'Photo book',
-    card: {
-      title: 'Photo book',
-      text: 'Turn a few clear portraits into pages in the style you choose.',
-    },
     portraits: 'Portraits',
     portraitsHint:
       '{{min}} to {{max}} clear, front-facing photos with one person each. Each face is checked as it is added.',
@@ -239,10 +228,9 @@ export const tools = {
     portraitCount_other: '{{count}} portraits',
   },
   cosplay: {
+    ...shell.tools.cosplay,
     title: 'Cosplay',
     lead: 'See yourself as a character: your face and pose, in full costume.',
-    nav: 'Cosplay',
-    card: { title: 'Cosplay', text: 'See a portrait dressed as the character you pick.' },
     photo: 'Photo',
     photoHint: 'A clear photo of one person.',
     character: 'Character',

@@ -1,10 +1,9 @@
 import type { Messages } from '../types';
+import { shell } from './shell';
 
 // 中文只有一种复数形式；_one 与 _other 同文，保持与英文相同的键。
 export const billing: Messages['billing'] = {
-  credits_one: '{{amount}} 积分',
-  credits_other: '{{amount}} 积分',
-  balanceTitle: '你的积分余额，打开账单。',
+  ...shell.billing,
   paymentsDisabled: '此服务器尚未配置支付。',
   plans: { basic: '基础版', standard: '标准版', pro: '专业版' },
   status: { active: '生效中', past_due: '付款逾期', canceled: '已取消' },

@@ -1,11 +1,11 @@
 // AI 绘画（/imagine）：表单、提示词翻译、Midjourney 按钮、后续任务的来源、局部重绘编辑器和历史记录。
 import type { Messages } from '../types';
+import { shell } from './shell';
 
 export const imagine: Messages['imagine'] = {
+  ...shell.imagine,
   title: 'AI 绘画',
   lead: '描述一幅画面，由 Midjourney、GPT Image、DALL-E、Stable Diffusion XL 或 Flux 为你绘制，也可以从你自己的图片开始。',
-  nav: '文生图',
-  card: { title: '文生图', text: '描述一幅画面，由 Midjourney、DALL-E、SDXL 或 Flux 为你绘制。' },
   form: {
     model: '模型',
     perImage: '每张 {{amount}}',

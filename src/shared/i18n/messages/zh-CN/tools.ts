@@ -1,9 +1,8 @@
 import type { Messages } from '../types';
+import { shell } from './shell';
 
 export const tools: Messages['tools'] = {
-  nav: {
-    menu: '创作工具',
-  },
+  nav: shell.tools.nav,
   signIn: {
     title: '登录后开始创作',
     text: '创作工具使用您的积分余额。请登录，或免费注册即得 15 积分。',
@@ -88,10 +87,9 @@ export const tools: Messages['tools'] = {
     failed: '您的图片生成失败',
   },
   upscaler: {
+    ...shell.tools.upscaler,
     title: '图片放大',
     lead: '将图片放大至多 10 倍（最大 12000 × 12000 像素），保持清晰。',
-    nav: '图片放大',
-    card: { title: '图片放大', text: '将图片放大至多 10 倍，依然清晰。' },
     image: '图片',
     hint: '图片的宽或高应小于 {{width}} x {{height}}。',
     imageRequired: '请先上传图片。',
@@ -107,10 +105,9 @@ export const tools: Messages['tools'] = {
     empty: '还没有放大记录。选择图片、设置倍数后点击“放大”。',
   },
   style: {
+    ...shell.tools.style,
     title: '吉卜力风格人像',
     lead: '把人物照片转换成吉卜力风格插画，或其他风格。',
-    nav: '风格',
-    card: { title: '风格转换', text: '把人像照片变成吉卜力风格的插画。' },
     photo: '照片',
     photoHint: '清晰的人物照片效果最佳。',
     preset: '风格',
@@ -128,10 +125,9 @@ export const tools: Messages['tools'] = {
     empty: '还没有记录。上传照片、选择风格后点击“转换”。',
   },
   doodle: {
+    ...shell.tools.doodle,
     title: '涂鸦',
     lead: '画一张草图或上传一张，把它变成完整的作品。',
-    nav: '涂鸦',
-    card: { title: '涂鸦', text: '随手画个草图，变成完成的作品。' },
     source: '涂鸦',
     draw: '在此绘制',
     upload: '上传涂鸦',
@@ -173,10 +169,9 @@ export const tools: Messages['tools'] = {
     empty: '还没有涂鸦作品。画点什么、选择风格类型后点击“生成”。',
   },
   goods: {
+    ...shell.tools.goods,
     title: '商品图',
     lead: '为您的店铺把商品放进场景：简洁影棚、居家或美妆布景。',
-    nav: '商品图',
-    card: { title: '商品图', text: '把商品照片放进新场景，直接用于店铺。' },
     product: '商品照片',
     productHint: '小于 {{megabytes}}MB，长边不超过 {{pixels}} 像素。',
     scene: '场景',
@@ -209,10 +204,9 @@ export const tools: Messages['tools'] = {
     empty: '还没有商品图。上传商品照片、选择背景后点击“生成”。',
   },
   photoBook: {
+    ...shell.tools.photoBook,
     title: '写真集',
     lead: '以模板图片的风格、场景和构图生成您的写真。',
-    nav: '写真集',
-    card: { title: '写真集', text: '用几张清晰的人像，生成你所选风格的写真页。' },
     portraits: '人像照片',
     portraitsHint: '{{min}} 到 {{max}} 张清晰、正面、单人的照片。每张添加时都会检查人脸。',
     faceOk: '人脸合格',
@@ -230,10 +224,9 @@ export const tools: Messages['tools'] = {
     portraitCount_other: '{{count}} 张人像',
   },
   cosplay: {
+    ...shell.tools.cosplay,
     title: 'Cosplay',
     lead: '化身为角色：保留您的面孔和姿势，换上全套装扮。',
-    nav: 'Cosplay',
-    card: { title: 'Cosplay', text: '看看人像穿上你所选角色的装扮。' },
     photo: '照片',
     photoHint: '清晰的单人照片。',
     character: '角色',

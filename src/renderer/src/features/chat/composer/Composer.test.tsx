@@ -1,8 +1,9 @@
 // The composer's keys: Enter sends, Shift+Enter breaks the line, Escape stops a running answer; a refused
 // message comes back into the box.
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderInApp } from '../../../test/render';
+import { MemoryRouter } from 'react-router-dom';
 import type { ModelInfo } from '@shared/api/model';
 import { Composer, type ComposerProps } from './Composer';
 
@@ -28,7 +29,7 @@ function setup(overrides: Partial<ComposerProps> = {}) {
     onStop: vi.fn(),
     ...overrides,
   };
-  const view = render(
+  const view = renderInApp(
     <MemoryRouter>
       <Composer {...props} />
     </MemoryRouter>,

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ModelInfo } from '@shared/api/model';
 import { useDismiss } from '../../../components/use-dismiss';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../icons';

@@ -2,28 +2,13 @@
 // (the reason says why), locked when a free account may not use it (the price table's free models are the
 // ones it may), and usable otherwise. The server decides again on every send; this only keeps the picker
 // honest.
-import { useEffect, useState } from 'react';
 import type { ModelInfo } from '@shared/api/model';
-import { billingService } from '../../../api';
-import { useCreditsStore } from '../../../stores/credits';
-import { useModelStore } from '../../../stores/model';
+import { usePriceInfo } from '../../../queries/billing';
+import { useCredits } from '../../../queries/credits';
+import { useModelList } from '../../../queries/models';
 
 export type ModelAccess =
   { state: 'usable' } | { state: 'locked' } | { state: 'unavailable'; reason?: string };
-
-let freeModels: Promise<string[] | undefined> | undefined;
-
-/** The price table's free models, asked once per page load. */
-function loadFreeModels(): Promise<string[] | undefined> {
-  freeModels ??= billingService.price().then(
-    (info) => info.freeModels,
-    () => {
-      freeModels = undefined;
-      return undefined;
-    },
-  );
-  return freeModels;
-}
 
 export function accessOf(
   model: ModelInfo,
@@ -41,16 +26,9 @@ export function useModelAccess(): {
   models: ModelInfo[];
   access: (model: ModelInfo) => ModelAccess;
 } {
-  const models = useModelStore((state) => state.models);
-  const subscribed = useCreditsStore((state) => state.summary?.subscribed);
-  const [free, setFree] = useState<string[]>();
-  useEffect(() => {
-    let active = true;
-    void loadFreeModels().then((list) => active && setFree(list));
-    return () => {
-      active = false;
-    };
-  }, []);
+  const models = useModelList();
+  const subscribed = useCredits().data?.subscribed;
+  const free = usePriceInfo().data?.freeModels;
   return { models, access: (model) => accessOf(model, subscribed, free) };
 }
 

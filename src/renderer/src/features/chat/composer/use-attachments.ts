@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_IMAGES, type ChatImage } from '@shared/api/chat';
-import { uploadService } from '../../../api';
+import { uploadService } from '../../../api/upload';
 import { platform } from '../../../platform';
 
 export interface Attachment {
@@ -46,7 +46,7 @@ export function useAttachments(onProblem: (message: string) => void) {
         const preview = URL.createObjectURL(file);
         setItems((current) => [...current, { key, name: file.name, preview, status: 'uploading' }]);
         try {
-          const uploaded = await uploadService.upload64('chat', file);
+          const uploaded = await uploadService.upload('chat', file);
           update(key, {
             status: 'ready',
             image: {

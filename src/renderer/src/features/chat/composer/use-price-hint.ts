@@ -1,9 +1,12 @@
 // The most a long message can cost, shown before it is sent: the server counts the tokens (with the
 // conversation's history, as a send would) once the typing pauses. Short messages cost little and are not
 // priced, to spare the server a request per keystroke.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { TokenCount } from '@shared/api/chat';
-import { chatService } from '../../../api';
+import { chatService } from '../../../api/chat';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { chatKeys } from '../../../queries/chat';
+import { useUserStore } from '../../../stores/user';
 
 /** Messages longer than this are priced before sending. */
 export const PRICE_FROM_CHARS = 500;
@@ -16,25 +19,20 @@ export function usePriceHint(input: {
   images: number;
   enabled: boolean;
 }): TokenCount | undefined {
-  const { text, model, conversationId, images, enabled } = input;
-  const [count, setCount] = useState<{ scope: string; value: TokenCount }>();
-  const wanted = Boolean(enabled && model && text.trim().length > PRICE_FROM_CHARS);
-  // While the text changes the last figure stays (an upper bound that moves slowly); for another model or
-  // conversation it is wrong, and is not shown.
+  const { model, conversationId, images, enabled } = input;
+  const userId = useUserStore((state) => state.user?.id);
+  const text = useDebouncedValue(input.text, PRICE_DEBOUNCE_MS);
+  const wanted = Boolean(enabled && model && input.text.trim().length > PRICE_FROM_CHARS);
   const scope = JSON.stringify([model, conversationId, images]);
-  useEffect(() => {
-    if (!wanted || !model) return;
-    let active = true;
-    const timer = setTimeout(() => {
-      chatService.count({ model, text, conversationId, images }).then(
-        (value) => active && setCount({ scope, value }),
-        () => undefined,
-      );
-    }, PRICE_DEBOUNCE_MS);
-    return () => {
-      active = false;
-      clearTimeout(timer);
-    };
-  }, [wanted, scope, model, text, conversationId, images]);
-  return wanted && count?.scope === scope ? count.value : undefined;
+  const count = useQuery({
+    queryKey: chatKeys.count(userId, scope, text),
+    queryFn: () => chatService.count({ model: model as string, text, conversationId, images }),
+    enabled: wanted && text.trim().length > PRICE_FROM_CHARS,
+    // While the text changes the last figure stays (an upper bound that moves slowly); for another model or
+    // conversation it is wrong, and is not shown.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-2) === scope ? previous : undefined,
+    refetchOnWindowFocus: false,
+  });
+  return wanted ? count.data : undefined;
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_CHARS, type ChatMessage } from '@shared/api/chat';
-import { editAndResend } from '../actions';
+import { editAndResend } from '../conversation-actions';
 
 export function EditBox({ message, onDone }: { message: ChatMessage; onDone: () => void }) {
   const { t } = useTranslation();

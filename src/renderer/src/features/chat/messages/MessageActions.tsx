@@ -2,11 +2,11 @@
 // like and dislike; for the user's messages edit and resend; star and delete for both.
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@shared/api/chat';
-import { regenerate } from '../actions';
+import { regenerate } from '../conversation-actions';
 import { rate, removeMessage } from '../message-ops';
-import { useConfirm } from '../confirm';
+import { useConfirm } from '../../../components/Confirm';
 import { CopyButton } from '../CopyButton';
-import { IconButton } from '../IconButton';
+import { IconButton } from '../../../components/IconButton';
 import { ModelPicker } from '../composer/ModelPicker';
 import { useModelAccess } from '../composer/model-access';
 import {

@@ -2,10 +2,10 @@
 // being read stays put), the answer being written, and a "jump to latest" button while reading further up.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModelStore } from '../../../stores/model';
-import { loadOlder } from '../actions';
+import { useModelList } from '../../../queries/models';
+import { loadOlder } from '../conversation-actions';
 import { ArrowDownIcon } from '../icons';
-import { lastAnswerId, useChatStore } from '../store';
+import { lastAnswerId, useChatStore } from '../conversation-store';
 import { GreetingBubble, MessageBubble } from './MessageBubble';
 import { useStickToBottom } from './use-stick-to-bottom';
 
@@ -19,7 +19,7 @@ export function MessageList({ empty }: { empty: ReactNode }) {
   const lost = useChatStore((state) => state.lost);
   const focusId = useChatStore((state) => state.focusId);
   const conversationId = useChatStore((state) => state.conversationId);
-  const models = useModelStore((state) => state.models);
+  const models = useModelList();
   const { scroller, content, atBottom, scrollToBottom, keepPlace, release } = useStickToBottom(
     messages[0]?.id,
   );

@@ -1,10 +1,10 @@
 // One conversation in the sidebar: its character, title, last words and when; a delete button beside it.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { ConversationInfo } from '@shared/api/chat';
 import { CharacterAvatar } from '../../characters/CharacterAvatar';
 import { ChatIcon, TrashIcon } from '../icons';
-import { shortWhen } from './when';
+import { shortWhen } from './relative-day';
 
 /** The start of the last message without its Markdown marks (#, *, |, backticks, links' addresses). */
 function plainPreview(text: string): string {

@@ -1,15 +1,11 @@
 // Messages found by a full-text search, or starred: the part around the match, its conversation, and a link
 // that opens the conversation at that message.
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { SearchHit } from '@shared/api/chat';
-import { shortWhen } from './when';
-
-interface HitPage {
-  list: SearchHit[];
-  total: number;
-}
+import { Link } from 'react-router-dom';
+import { useMessageHits } from '../../../queries/chat';
+import { uniqueItems } from '../../../queries/paged-lists';
+import { shortWhen } from './relative-day';
 
 /** The snippet with each occurrence of the search words marked. */
 export function Highlighted({ text, query }: { text: string; query: string }) {
@@ -30,42 +26,17 @@ export function Highlighted({ text, query }: { text: string; query: string }) {
 }
 
 export function HitList(props: {
-  load: (page: number) => Promise<HitPage>;
+  /** The search words; without them, the starred messages. */
   query?: string;
   empty: string;
   testId: string;
   onOpen: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { load } = props;
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
-
-  const fetchPage = useCallback(
-    async (wanted: number, active: () => boolean = () => true) => {
-      setStatus('loading');
-      try {
-        const result = await load(wanted);
-        if (!active()) return;
-        setHits((current) => (wanted === 1 ? result.list : [...current, ...result.list]));
-        setTotal(result.total);
-        setPage(wanted);
-        setStatus('loaded');
-      } catch {
-        if (active()) setStatus('error');
-      }
-    },
-    [load],
-  );
-  useEffect(() => {
-    let live = true;
-    void fetchPage(1, () => live); // eslint-disable-line react-hooks/set-state-in-effect
-    return () => {
-      live = false;
-    };
-  }, [fetchPage]);
+  const found = useMessageHits(props.query);
+  const hits = uniqueItems(found.data?.pages, (hit) => hit.message.id);
+  const failed = found.isError && !found.isFetching;
+  const status = failed ? 'error' : found.isFetching ? 'loading' : 'loaded';
 
   return (
     <div className="hit-list" data-testid={props.testId}>
@@ -107,14 +78,14 @@ export function HitList(props: {
           <button
             type="button"
             className="btn-link"
-            onClick={() => void fetchPage(hits.length ? page + 1 : 1)}
+            onClick={() => void (hits.length ? found.fetchNextPage() : found.refetch())}
           >
             {t('app.retry')}
           </button>
         </div>
       )}
-      {status === 'loaded' && hits.length < total && (
-        <button type="button" className="btn side-more" onClick={() => void fetchPage(page + 1)}>
+      {status === 'loaded' && found.hasNextPage && (
+        <button type="button" className="btn side-more" onClick={() => void found.fetchNextPage()}>
           {t('chat.sidebar.loadMore')}
         </button>
       )}

@@ -1,22 +1,19 @@
 // The conversation sidebar: New chat, a search box, and the list. Typing searches two ways at once:
 // conversation titles (the list narrows) and the messages' text (hits open the conversation at the message).
 // A Starred tab lists starred messages. Deleting a conversation asks first.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { chatService } from '../../../api';
-import { startNewChat } from '../actions';
-import { useConfirm } from '../confirm';
+import { useNavigate } from 'react-router-dom';
+import { chatService } from '../../../api/chat';
+import { startNewChat } from '../conversation-actions';
+import { useConfirm } from '../../../components/Confirm';
 import { CloseIcon, PlusIcon, SearchIcon } from '../icons';
-import { useChatStore } from '../store';
+import { useChatStore } from '../conversation-store';
 import { ConversationItem } from './ConversationItem';
 import { HitList, SideSkeleton } from './HitList';
-import {
-  forgetConversation,
-  loadMoreConversations,
-  reloadConversations,
-  useConversationList,
-} from './list-store';
+import { forgetConversation, useConversations } from '../../../queries/chat';
+import { uniqueItems } from '../../../queries/paged-lists';
+import { viewStatus } from '../../../queries/view-status';
 import './sidebar.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -33,19 +30,15 @@ export function Sidebar(props: {
   const [tab, setTab] = useState<'chats' | 'starred'>('chats');
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const list = useConversationList();
+  const conversations = useConversations(query);
+  const status = viewStatus(conversations);
+  const items = uniqueItems(conversations.data?.pages, (item) => item.id);
   const openId = useChatStore((state) => state.conversationId);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  useEffect(() => {
-    void reloadConversations(query);
-  }, [query]);
-
-  const searchMessages = useCallback((page: number) => chatService.search(query, page), [query]);
-  const starred = useCallback((page: number) => chatService.starred(page), []);
 
   const remove = (id: string, title: string) =>
     confirm({
@@ -128,25 +121,25 @@ export function Sidebar(props: {
         {(searching || tab === 'chats') && (
           <section aria-label={t('chat.sidebar.conversations')}>
             {searching && <h2 className="side-heading">{t('chat.sidebar.conversations')}</h2>}
-            {list.status === 'loaded' && list.items.length === 0 && (
+            {status === 'loaded' && items.length === 0 && (
               <p className="side-empty" data-testid="side-empty">
                 {searching ? t('chat.sidebar.noTitles', { q: query }) : t('chat.sidebar.empty')}
               </p>
             )}
-            {list.status === 'error' && (
+            {status === 'error' && (
               <div className="side-error" role="alert">
                 <span>{t('chat.sidebar.loadFailed')}</span>
                 <button
                   type="button"
                   className="btn-link"
-                  onClick={() => void reloadConversations()}
+                  onClick={() => void conversations.refetch()}
                 >
                   {t('app.retry')}
                 </button>
               </div>
             )}
             <ul className="conv-list">
-              {list.items.map((item) => (
+              {items.map((item) => (
                 <ConversationItem
                   key={item.id}
                   conversation={item}
@@ -156,13 +149,13 @@ export function Sidebar(props: {
                 />
               ))}
             </ul>
-            {(list.status === 'loading' || list.status === 'idle') && <SideSkeleton rows={6} />}
-            {list.status === 'loaded' && list.items.length < list.total && (
+            {status === 'loading' && <SideSkeleton rows={6} />}
+            {status === 'loaded' && conversations.hasNextPage && (
               <button
                 type="button"
                 className="btn side-more"
-                disabled={list.loadingMore}
-                onClick={() => void loadMoreConversations()}
+                disabled={conversations.isFetchingNextPage}
+                onClick={() => void conversations.fetchNextPage()}
               >
                 {t('chat.sidebar.loadMore')}
               </button>
@@ -174,7 +167,6 @@ export function Sidebar(props: {
             <h2 className="side-heading">{t('chat.sidebar.messages')}</h2>
             <HitList
               key={query}
-              load={searchMessages}
               query={query}
               empty={t('chat.sidebar.noMessages', { q: query })}
               testId="search-hits"
@@ -184,7 +176,6 @@ export function Sidebar(props: {
         )}
         {!searching && tab === 'starred' && (
           <HitList
-            load={starred}
             empty={t('chat.sidebar.noStarred')}
             testId="starred-hits"
             onOpen={props.onNavigate}

@@ -2,8 +2,8 @@
 // followed again (the server kept writing), and Stop asks the server and stops reading.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shared/api/chat';
-import { chatService } from '../../../api';
-import { setApiBase } from '../../../api/transport';
+import { chatService } from '../../../api/chat';
+import { setApiBase } from '../../../api/client';
 import { formatEvent } from '@shared/api/event-stream';
 import { json, startLoopback } from '../../../test/loopback';
 import { AnswerRun } from './answer-run';

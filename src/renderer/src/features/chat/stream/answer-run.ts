@@ -3,7 +3,7 @@
 // client goes away), so a flaky network or a sleeping laptop loses nothing.
 import type { ChatMessage } from '@shared/api/chat';
 import type { ChatEvent } from '@shared/api/chat';
-import { chatService } from '../../../api';
+import { chatService } from '../../../api/chat';
 import { NetworkError } from '../../../api/errors';
 import type { StreamAnswer } from '../../../api/stream';
 import { StreamBrokenError } from '../../../api/stream';

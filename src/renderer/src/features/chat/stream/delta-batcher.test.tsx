@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createDeltaBatcher, type FrameScheduler } from './delta-batcher';
-import { appendText, initialChatState, useChatStore } from '../store';
+import { appendText, initialChatState, useChatStore } from '../conversation-store';
 
 /** Frames that run only when the test says so. */
 function manualFrames() {

@@ -1,0 +1,31 @@
+// A modal on the native <dialog>: the browser keeps focus inside, Esc asks to close, and focus goes back
+// to where it was when the dialog goes away.
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
+import './dialog.css';
+
+export function Dialog(props: {
+  labelledBy: string;
+  onClose(): void;
+  small?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref);
+  return (
+    <dialog
+      ref={ref}
+      className={props.small ? 'app-dialog small' : 'app-dialog'}
+      aria-labelledby={props.labelledBy}
+      aria-modal="true"
+      data-testid={props.testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
+      {props.children}
+    </dialog>
+  );
+}
