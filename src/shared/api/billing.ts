@@ -143,6 +143,7 @@ export const invitation = z.object({
   ),
   earned: hundredths,
 });
+export type Invitation = z.infer<typeof invitation>;
 
 const redirect = z.object({ url: z.string() });
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, Empty, Tag } from 'antd';
 import { useCreditsFormat } from '../../features/billing/credits-format';
-import type { Invitation } from './index';
+import type { Invitation } from '@shared/api/billing';
 
 export function Invitees({ invitees }: { invitees: Invitation['invitees'] }) {
   const { t } = useTranslation();

@@ -2,8 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Skeleton } from 'antd';
-import type { billingApi } from '@shared/api/billing';
-import type { RouteData } from '@shared/api/http';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
 import { useUserStore } from '../../stores/user';
@@ -14,8 +12,6 @@ import { viewStatus } from '../../queries/view-status';
 import { InviteLink } from './InviteLink';
 import { Invitees } from './Invitees';
 import '../../features/billing/billing.css';
-
-export type Invitation = RouteData<typeof billingApi.invitation>;
 
 /** Where invitees sign in: this site on the web, the app's server on the desktop. */
 export function inviteUrl(code: string): string {
