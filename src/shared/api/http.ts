@@ -24,6 +24,7 @@ export interface Envelope<T> {
   code?: string;
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
@@ -77,6 +78,7 @@ export interface StreamRoute<
 
 export type AnyRoute = ApiRoute | StreamRoute;
 
+/*#__NO_SIDE_EFFECTS__*/
 export function defineRoute<
   D extends z.ZodMiniType,
   Q extends z.ZodMiniType | undefined = undefined,
@@ -86,6 +88,7 @@ export function defineRoute<
 }
 
 /** A streaming call; without `data` every accepted request streams. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineStreamRoute<
   E extends z.ZodMiniType,
   Q extends z.ZodMiniType | undefined = undefined,
@@ -138,6 +141,7 @@ export const pageQuery = z.object({
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), PAGE_SIZE),
 });
 
+/*#__NO_SIDE_EFFECTS__*/
 export function pageData<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),

@@ -3,7 +3,7 @@
 // list/check/again/cancel calls are declared once.
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
-import { TOOL_IDS } from '../tools/ids';
+import { TOOL_IDS } from '../tools/nav';
 
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -88,6 +88,7 @@ export const taskOrder = z.object({
 export type TaskOrder = z.infer<typeof taskOrder>;
 
 /** list, check, again and cancel of one tool's tasks, under `base` (e.g. `/api/doodle`). */
+/*#__NO_SIDE_EFFECTS__*/
 export function taskCalls(base: string) {
   return {
     list: defineRoute({
@@ -123,6 +124,7 @@ export function taskCalls(base: string) {
 }
 
 /** The order calls of the tools that have them (imagine, the photo book). */
+/*#__NO_SIDE_EFFECTS__*/
 export function orderCalls(base: string) {
   return {
     order: defineRoute({

@@ -3,7 +3,7 @@
 // (src/shared/tools).
 import * as z from 'zod/mini';
 import { defineRoute } from './http';
-import { TOOL_IDS } from '../tools/ids';
+import { TOOL_IDS } from '../tools/nav';
 import { imageModelInfo } from '../tools/imagine';
 
 /** A tool (or a variant priced apart, like `ghibli`) as this user may use it now. */

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { taskCalls, taskClientKey } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId, optionalPrompt } from './fields';
 
 /** Characters offered as presets; a free description is accepted too. */
@@ -23,12 +24,8 @@ export const cosplayBody = z.object({
 });
 
 export const cosplayTool = defineTool({
-  id: 'cosplay',
+  ...toolNav('cosplay'),
   calls: { ...taskCalls('/api/cosplay'), create: createCall('/api/cosplay/post', cosplayBody) },
-  path: '/tools/cosplay',
-  menu: 'creation',
-  navTestId: 'nav-tool-cosplay',
-  messages: 'tools.cosplay',
   uploads: ['portrait'],
   catalogue: [{ id: 'cosplay', price: { kind: 'tool', tool: 'cosplay', count: 1 } }],
 });

@@ -7,7 +7,7 @@ import { defineRoute, type ApiRoute } from '../api/http';
 import { taskView, type TaskCalls } from '../api/tasks';
 import type { PriceQuery } from '../billing/prices';
 import type { UploadPurpose } from '../rules/image-limits';
-import type { ToolId } from './ids';
+import type { ToolId, ToolNav } from './nav';
 
 /** The call that makes a task from the tool's form. */
 export type CreateCall<B extends z.ZodMiniType = z.ZodMiniType> = ApiRoute<
@@ -26,26 +26,18 @@ export interface CatalogueEntry {
   price: PriceQuery;
 }
 
-export interface ToolDeclaration<Id extends ToolId = ToolId, Calls extends ToolCalls = ToolCalls> {
-  id: Id;
+export interface ToolDeclaration<
+  Id extends ToolId = ToolId,
+  Calls extends ToolCalls = ToolCalls,
+> extends ToolNav<Id> {
   calls: Calls;
-  /** The route of its page in the app. */
-  path: string;
-  /** Where the header lists it: the main bar, or the creation tools menu. */
-  menu: 'main' | 'creation';
-  /** Test id of its navigation link. */
-  navTestId: string;
-  /**
-   * The prefix of its words in the messages (`tools.doodle`). Every tool has `nav` (its link), `title` and
-   * `lead` (its page's head) and `card.title` and `card.text` (its card on the home page) under it.
-   */
-  messages: string;
   /** The purposes its input images are uploaded for; each has its limits in src/shared/rules. */
   uploads: readonly UploadPurpose[];
   /** Its entries in the catalogue's tool list (none for a tool whose models are listed instead). */
   catalogue: readonly CatalogueEntry[];
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 export function defineTool<Id extends ToolId, Calls extends ToolCalls>(
   tool: ToolDeclaration<Id, Calls>,
 ): ToolDeclaration<Id, Calls> {
@@ -53,6 +45,7 @@ export function defineTool<Id extends ToolId, Calls extends ToolCalls>(
 }
 
 /** A tool's create call: POST `path` with `body`, answering the task it made. */
+/*#__NO_SIDE_EFFECTS__*/
 export function createCall<B extends z.ZodMiniType>(path: string, body: B): CreateCall<B> {
   return defineRoute({ method: 'POST', path, body, data: taskView, auth: true });
 }

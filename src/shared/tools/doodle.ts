@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { taskCalls, taskClientKey } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId, MAX_IMAGE_COUNT, optionalPrompt } from './fields';
 
 export const DOODLE_STYLES = ['illustration', 'oil-painting', 'anime', 'watercolor', '3d'] as const;
@@ -17,12 +18,8 @@ export const doodleBody = z.object({
 });
 
 export const doodleTool = defineTool({
-  id: 'doodle',
+  ...toolNav('doodle'),
   calls: { ...taskCalls('/api/doodle'), create: createCall('/api/doodle/post', doodleBody) },
-  path: '/tools/doodle',
-  menu: 'creation',
-  navTestId: 'nav-tool-doodle',
-  messages: 'tools.doodle',
   uploads: ['doodle'],
   catalogue: [{ id: 'doodle', price: { kind: 'tool', tool: 'doodle', count: 1 } }],
 });

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { taskCalls, taskClientKey } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId, optionalPrompt } from './fields';
 
 export const GOODS_SCENES = ['general', 'room', 'cosmetic'] as const;
@@ -43,12 +44,8 @@ export const goodsBody = z.object({
 });
 
 export const goodsTool = defineTool({
-  id: 'goods',
+  ...toolNav('goods'),
   calls: { ...taskCalls('/api/goods'), create: createCall('/api/goods/post', goodsBody) },
-  path: '/tools/goods',
-  menu: 'creation',
-  navTestId: 'nav-tool-goods',
-  messages: 'tools.goods',
   uploads: ['product', 'reference'],
   catalogue: [{ id: 'goods', price: { kind: 'tool', tool: 'goods', count: 1 } }],
 });

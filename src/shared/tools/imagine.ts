@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../api/http';
 import { orderCalls, taskCalls, taskClientKey, taskId } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId, MAX_IMAGE_COUNT, optionalPrompt, requiredPrompt } from './fields';
 
 /** Text to image, or image to image (the reference images are the input, not a hint). */
@@ -85,7 +86,7 @@ export const imageModelInfo = z.object({
 export type ImageModelInfo = z.infer<typeof imageModelInfo>;
 
 export const imagineTool = defineTool({
-  id: 'imagine',
+  ...toolNav('imagine'),
   calls: {
     ...taskCalls('/api/imagine'),
     ...orderCalls('/api/imagine'),
@@ -100,10 +101,6 @@ export const imagineTool = defineTool({
       auth: true,
     }),
   },
-  path: '/imagine',
-  menu: 'main',
-  navTestId: 'nav-imagine',
-  messages: 'imagine',
   uploads: ['reference', 'mask'],
   // The catalogue lists its models, each with its own price.
   catalogue: [],

@@ -2,7 +2,7 @@
 // tool's calls and runs its tasks from this list, the renderer builds its routes, the header's creation menu
 // and the home page's cards from it. See README.md for how to add a tool.
 import type { ToolDeclaration } from './define';
-import type { ToolId } from './ids';
+import type { ToolId } from './nav';
 import { cosplayTool } from './cosplay';
 import { doodleTool } from './doodle';
 import { goodsTool } from './goods';
@@ -24,5 +24,6 @@ export const TOOL_BY_ID = {
 
 export const TOOLS: readonly ToolDeclaration[] = Object.values(TOOL_BY_ID);
 
-export { TOOL_IDS, type ToolId } from './ids';
+export { TOOL_IDS, TOOL_NAV, type ToolId } from './nav';
 export type { CatalogueEntry, ToolCalls, ToolDeclaration } from './define';
+export type { ToolNav } from './nav';

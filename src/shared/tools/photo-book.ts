@@ -6,6 +6,7 @@ import { defineRoute } from '../api/http';
 import { orderCalls, taskCalls, taskClientKey } from '../api/tasks';
 import { PHOTO_BOOK_PORTRAITS } from '../rules/image-limits';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId } from './fields';
 
 export const faceDetectBody = z.object({
@@ -32,7 +33,7 @@ export const photoBookBody = z.object({
 });
 
 export const photoBookTool = defineTool({
-  id: 'face',
+  ...toolNav('face'),
   calls: {
     ...taskCalls('/api/face'),
     ...orderCalls('/api/face'),
@@ -46,10 +47,6 @@ export const photoBookTool = defineTool({
       auth: true,
     }),
   },
-  path: '/tools/photo-book',
-  menu: 'creation',
-  navTestId: 'nav-tool-photo-book',
-  messages: 'tools.photoBook',
   uploads: ['photoBook', 'styleTemplate'],
   catalogue: [{ id: 'face', price: { kind: 'tool', tool: 'face', count: 1 } }],
 });

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { defineRoute } from '../api/http';
 import { taskCalls, taskClientKey } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId } from './fields';
 
 /** The presets (`/api/style/list/gen`): an id, and the prompt the server sends (labels are translated). */
@@ -33,7 +34,7 @@ export const stylePreset = z.object({
 });
 
 export const styleTool = defineTool({
-  id: 'style',
+  ...toolNav('style'),
   calls: {
     ...taskCalls('/api/style'),
     create: createCall('/api/style/post', styleBody),
@@ -45,10 +46,6 @@ export const styleTool = defineTool({
       auth: true,
     }),
   },
-  path: '/style-turn',
-  menu: 'creation',
-  navTestId: 'nav-tool-style',
-  messages: 'tools.style',
   uploads: ['portrait'],
   catalogue: [
     { id: 'style', price: { kind: 'tool', tool: 'style', count: 1 } },

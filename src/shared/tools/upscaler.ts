@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { taskCalls, taskClientKey } from '../api/tasks';
 import { createCall, defineTool } from './define';
+import { toolNav } from './nav';
 import { imageId } from './fields';
 
 export const UPSCALE = { minScale: 1.5, maxScale: 10, maxOutputSide: 12000 } as const;
@@ -15,15 +16,11 @@ export const upscalerBody = z.object({
 });
 
 export const upscalerTool = defineTool({
-  id: 'super',
+  ...toolNav('super'),
   calls: {
     ...taskCalls('/api/image/super'),
     create: createCall('/api/image/super/create', upscalerBody),
   },
-  path: '/pic/super',
-  menu: 'creation',
-  navTestId: 'nav-tool-upscaler',
-  messages: 'tools.upscaler',
   uploads: ['upscaler'],
   catalogue: [{ id: 'super', price: { kind: 'upscale', width: 1024, height: 1024, scale: 2 } }],
 });

@@ -1,6 +1,7 @@
 // What the header lists: the main bar (with the tools the registry puts there) and the creation tools menu,
 // both from the shared tool registry, so a new tool appears without being typed here.
-import { TOOLS, type ToolId } from '@shared/tools';
+import type { ToolId } from '@shared/tools/nav';
+import { TOOL_NAV } from '@shared/tools/nav';
 
 export interface NavItem {
   path: string;
@@ -14,7 +15,7 @@ export interface NavItem {
 }
 
 const toolLinks = (menu: 'main' | 'creation'): NavItem[] =>
-  TOOLS.filter((tool) => tool.menu === menu).map((tool) => ({
+  TOOL_NAV.filter((tool) => tool.menu === menu).map((tool) => ({
     path: tool.path,
     label: `${tool.messages}.nav`,
     testId: tool.navTestId,

@@ -3,7 +3,7 @@
 // registry, each with the page of its folder under tools/.
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { TOOLS } from '@shared/tools';
+import { TOOL_NAV } from '@shared/tools/nav';
 import { withAllMessages } from '../i18n';
 import { TOOL_PAGES } from '../tools/pages';
 import { Layout } from './Layout';
@@ -26,7 +26,7 @@ const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
-const toolRoutes: RouteObject[] = TOOLS.map((tool) => {
+const toolRoutes: RouteObject[] = TOOL_NAV.map((tool) => {
   const Page = TOOL_PAGES[tool.id];
   return { path: tool.path, element: <Page /> };
 });

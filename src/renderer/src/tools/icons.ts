@@ -1,7 +1,7 @@
 // Each tool's icon by its id, from the tool's own folder. Kept apart from the pages: the header shows the
 // icons on every first page, while a tool's page loads only when it is opened.
 import type { ComponentType } from 'react';
-import type { ToolId } from '@shared/tools/ids';
+import type { ToolId } from '@shared/tools/nav';
 import type { IconProps } from '../components/StrokeIcon';
 import { CosplayIcon } from './cosplay/icon';
 import { DoodleIcon } from './doodle/icon';

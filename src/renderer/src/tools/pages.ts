@@ -1,7 +1,7 @@
 // Each tool's page by its id, loaded (with every message) when its route is first opened. The router iterates the registry
 // and takes the page from here.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ToolId } from '@shared/tools/ids';
+import type { ToolId } from '@shared/tools/nav';
 import { withAllMessages } from '../i18n';
 
 /** The compiler asks for a page when a tool is added to the registry. */

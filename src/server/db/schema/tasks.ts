@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TOOL_IDS } from '../../../shared/tools/ids';
+import { TOOL_IDS } from '../../../shared/tools/nav';
 import { TASK_STATUSES } from '../../../shared/api/tasks';
 import { at, owner } from './columns';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { defaultFile } from '../../defaults';
 import { IMAGE_SIZES, IMAGINE_MODES } from '@shared/tools/imagine';
-import { TOOL_IDS } from '@shared/tools/ids';
+import { TOOL_IDS } from '@shared/tools/nav';
 
 export const PROVIDER_IDS = ['openai-images', 'replicate', 'fal', 'midjourney', 'sharp'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];

@@ -1,7 +1,7 @@
 // AI creation tools and the assistant: a card for every tool, linking to its page.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TOOLS } from '@shared/tools';
+import { TOOL_NAV } from '@shared/tools/nav';
 import { PathIcon } from '../../components/StrokeIcon';
 import { TOOL_ICONS } from '../../tools/icons';
 
@@ -23,7 +23,7 @@ export function CreationTools() {
       <h2 id="tools-title">{t('pages.home.toolsTitle')}</h2>
       <p className="lead">{t('pages.home.toolsLead')}</p>
       <div className="grid">
-        {TOOLS.map((tool) => {
+        {TOOL_NAV.map((tool) => {
           const Icon = TOOL_ICONS[tool.id];
           return (
             <Link key={tool.id} className="card tool-card" to={tool.path} data-testid="tool-card">
