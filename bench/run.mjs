@@ -30,4 +30,5 @@ tsx('tsconfig.tools.json', 'ledger.ts');
 tsx('tsconfig.tools.json', 'chat-relay.ts');
 tsx('tsconfig.tools.json', 'chat-render.ts');
 tsx('tsconfig.tools.json', 'upscale.ts');
+tsx('tsconfig.tools.json', 'face-check.ts');
 tsx('tsconfig.tools.json', 'task-engine.ts');
