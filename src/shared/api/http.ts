@@ -119,16 +119,26 @@ const UNSTORABLE = '\u0000';
 /**
  * Where the first string of a request's query or body (values and keys alike) holds a character no column can
  * store, as a path (`body.values.name`); undefined when there is none. Every call is checked before its
- * schema, so such text is refused with a clear message instead of failing in the database.
+ * schema, so such text is refused with a clear message instead of failing in the database. The walk keeps its
+ * own stack: a body of arrays nested thousands deep (a few kilobytes) must not exhaust the call stack.
  */
 export function unstorableTextAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(UNSTORABLE) ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes(UNSTORABLE)) return path || 'key';
-    const found = unstorableTextAt(item, at);
-    if (found !== undefined) return found;
+  // Depth first, in key order: each entry is [value, its path, the path to name when its key is the culprit].
+  const pending: Array<[unknown, string, string | undefined]> = [[value, path, undefined]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at, keyAt] = next;
+    if (keyAt !== undefined) return keyAt;
+    if (typeof item === 'string') {
+      if (item.includes(UNSTORABLE)) return at;
+      continue;
+    }
+    if (!item || typeof item !== 'object') continue;
+    const entries = Object.entries(item);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      const badKey = key.includes(UNSTORABLE) ? at || 'key' : undefined;
+      pending.push([child, at ? `${at}.${key}` : key, badKey]);
+    }
   }
   return undefined;
 }
