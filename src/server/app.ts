@@ -7,7 +7,7 @@ import type { Database, DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { answerClientError } from './http/client-errors';
 import { limitedServer } from './http/connection-limits';
-import { registerErrorHandling } from './http/error-handler';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { loadPriceTable } from './ledger/prices';
 import { createLedger } from './ledger/ledger';
@@ -96,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     clientErrorHandler: answerClientError,
+    frameworkErrors: sendFrameworkError,
     serverFactory: (handler) => limitedServer(handler, config.limits),
   });
 

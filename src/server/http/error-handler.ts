@@ -83,6 +83,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's router refuses some addresses before any hook runs (a path that is not valid percent-encoding, a
+ * path parameter past its length); those answers are in the envelope too (Fastify's `frameworkErrors`).
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const msg = translate(requestLocale(request), 'errors.badRequest');
+  return send(request, reply, status, 'VALIDATION', msg);
+}
+
 /** The envelope's answer for a call no route serves. */
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const params = { method: request.method, path: request.url.split('?')[0] };
