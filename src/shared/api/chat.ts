@@ -68,7 +68,7 @@ export const conversationInfo = z.object({
 export type ConversationInfo = z.infer<typeof conversationInfo>;
 
 /** Where a new message goes: an existing conversation, or a new one with a character (or none). */
-export const pushBody = z.object({
+const pushFields = z.object({
   conversationId: z.optional(id),
   characterId: z.optional(id),
   model: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -76,6 +76,14 @@ export const pushBody = z.object({
   images: z._default(z.array(id).check(z.maxLength(MAX_MESSAGE_IMAGES)), []),
   clientKey,
 });
+/** A character starts a conversation; a message to an existing one keeps the character it began with, so
+ *  naming both is a mistake the server refuses rather than silently ignoring the character. */
+export const pushBody = pushFields.check(
+  z.refine((body) => !(body.conversationId && body.characterId), {
+    error: 'chat.characterWithConversation',
+    path: ['characterId'],
+  }),
+);
 export type PushBody = z.infer<typeof pushBody>;
 
 export const actBody = z.discriminatedUnion('action', [
@@ -286,7 +294,7 @@ export const moChatApi = {
   chat: defineStreamRoute({
     method: 'POST',
     path: '/api/mo/chat',
-    body: z.omit(pushBody, { conversationId: true, characterId: true }),
+    body: z.omit(pushFields, { conversationId: true, characterId: true }),
     events: chatEvent,
     auth: true,
   }),
@@ -348,7 +356,7 @@ export const tokenApi = {
   chatmo: defineRoute({
     method: 'POST',
     path: '/api/token/chatmo',
-    body: z.omit(pushBody, { conversationId: true, characterId: true }),
+    body: z.omit(pushFields, { conversationId: true, characterId: true }),
     data: chatMessage,
     auth: true,
   }),

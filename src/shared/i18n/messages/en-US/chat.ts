@@ -5,6 +5,8 @@ export const chat = {
   copied: 'Copied',
   dismiss: 'Dismiss',
   loadFailed: 'This conversation could not be shown.',
+  characterWithConversation:
+    'A character starts a new conversation; send this message without one.',
   header: {
     with: 'Chat with {{name}}',
   },

@@ -5,6 +5,7 @@ export const chat = {
   copied: '已复制',
   dismiss: '关闭',
   loadFailed: '无法显示此对话。',
+  characterWithConversation: '角色只能用于开始新对话；请不带角色发送这条消息。',
   header: {
     with: '与 {{name}} 对话',
   },
