@@ -15,6 +15,13 @@ export interface StoredSessionTokens {
 export type VaultStatus =
   { persisted: true } | { persisted: false; reason: 'basic_text' | 'unavailable' };
 
+/**
+ * What became of a new server address: saved (the app restarts on it), or why not. `insecure` is plain http to
+ * another computer; `canceled` is the user saying no in main's own confirmation.
+ */
+export type ServerChangeResult =
+  { ok: true } | { ok: false; reason: 'invalid' | 'insecure' | 'canceled' };
+
 export interface DesktopBridge {
   readonly kind: 'desktop';
   readonly os: 'darwin' | 'win32' | 'linux';
@@ -38,8 +45,11 @@ export interface DesktopBridge {
   readonly server: {
     /** The Atrium server this app talks to. */
     get(): Promise<string>;
-    /** Saves another server address (http or https) and restarts the app on it; false when refused. */
-    set(url: string): Promise<boolean>;
+    /**
+     * Asks main to use another server: main shows its own confirmation naming the address, and only then saves
+     * it, signs out and restarts. https anywhere, http only on this computer.
+     */
+    set(url: string): Promise<ServerChangeResult>;
     /** The menu's "Server address…" asks the renderer to show its settings. Returns unsubscribe. */
     onOpenSettings(listener: () => void): () => void;
   };

@@ -1,5 +1,5 @@
 // Every IPC handler of the app, each validated by its shared schema and answering only the app's own frame.
-import { app, Notification, shell } from 'electron';
+import { app, BrowserWindow, dialog, Notification, shell } from 'electron';
 import { IPC, ipcSchemas } from '@shared/ipc';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
 import type { StoredSessionTokens } from '@shared/desktop';
@@ -7,7 +7,9 @@ import { checkImage } from '../image-check';
 import { signInWithGoogle } from '../google-sign-in';
 import type { TokenVault } from '../token-vault';
 import { handle } from './handle';
-import { normalizeServerUrl, type SettingsStore } from '../server-address';
+import type { SettingsStore } from '../server-address';
+import { changeServer } from '../server-change';
+import { mainMessages } from '../messages';
 
 export interface IpcContext {
   appUrl: string;
@@ -54,16 +56,21 @@ export function registerIpc(ctx: IpcContext): void {
     return tokens;
   });
   handle(IPC.serverGet, undefined, appUrl, () => ctx.serverUrl);
-  handle(IPC.serverSet, ipcSchemas.serverUrl, appUrl, (url) => {
-    const origin = normalizeServerUrl(url);
-    if (!origin) return false;
-    if (origin === ctx.serverUrl) return true;
-    // Another server is another account: start over there, signed out.
-    ctx.settings.set('serverUrl', origin);
-    vault.clear();
-    app.relaunch();
-    app.exit(0);
-    return true;
+  handle(IPC.serverSet, ipcSchemas.serverUrl, appUrl, (url, event) => {
+    const window = BrowserWindow.fromWebContents(event.sender);
+    return changeServer(url, {
+      current: ctx.serverUrl,
+      messages: mainMessages(app.getLocale()),
+      showMessageBox: (options) =>
+        window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options),
+      save: (origin) => ctx.settings.set('serverUrl', origin),
+      // Another server is another account: start over there, signed out.
+      clearSession: () => vault.clear(),
+      relaunch: () => {
+        app.relaunch();
+        app.exit(0);
+      },
+    });
   });
   handle(IPC.shellOpenExternal, ipcSchemas.openExternal, appUrl, openExternalSafely);
   handle(IPC.appNotify, ipcSchemas.notify, appUrl, ({ title, body }) => {

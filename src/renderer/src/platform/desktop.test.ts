@@ -27,7 +27,7 @@ function bridge(initial: StoredSessionTokens | null) {
     },
     server: {
       get: async () => 'http://localhost:8787',
-      set: async () => true,
+      set: async () => ({ ok: true }) as const,
       onOpenSettings: () => () => undefined,
     },
     onResume: () => () => undefined,

@@ -1,7 +1,7 @@
 // The one interface between the renderer and where it runs (a browser tab or the desktop app).
 import type { SessionTokens } from '@shared/api/auth';
 import type { UploadPurpose, ImageVerdict } from '@shared/rules/image-limits';
-import type { VaultStatus } from '@shared/desktop';
+import type { ServerChangeResult, VaultStatus } from '@shared/desktop';
 
 export interface StoredSession {
   /** The access token, absent once it has expired. */
@@ -19,8 +19,8 @@ export interface KeyValueStorage {
 /** Where the desktop app finds its server; the web has no such choice (it is served by its server). */
 export interface ServerSettings {
   address(): Promise<string>;
-  /** Saves another address and restarts the app on it; false when the address is refused. */
-  change(url: string): Promise<boolean>;
+  /** Asks to use another address (the app confirms, saves and restarts); says why when it did not. */
+  change(url: string): Promise<ServerChangeResult>;
   /** The menu asks for the settings. Returns unsubscribe. */
   onOpen(listener: () => void): () => void;
 }

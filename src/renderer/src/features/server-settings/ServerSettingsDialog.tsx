@@ -17,10 +17,12 @@ export default function ServerSettingsDialog(props: {
 
   const save = async ({ url }: { url: string }) => {
     setSaving(true);
-    const accepted = await props.settings.change(url.trim());
+    const result = await props.settings.change(url.trim());
     setSaving(false);
-    if (!accepted) form.setFields([{ name: 'url', errors: [t('app.serverSettings.invalid')] }]);
-    else props.onClose();
+    if (result.ok) props.onClose();
+    // Said no in the app's own confirmation: the address stays in the field to edit or try again.
+    else if (result.reason === 'canceled') form.setFields([{ name: 'url', errors: [] }]);
+    else form.setFields([{ name: 'url', errors: [t(`app.serverSettings.${result.reason}`)] }]);
   };
 
   return (

@@ -42,7 +42,19 @@ export const app = {
     label: 'Atrium server',
     help: 'The address of the Atrium server this app uses, e.g. https://atrium.example.com. Changing it signs you out and restarts the app.',
     invalid: 'Enter an http:// or https:// address.',
+    insecure:
+      'Use https:// for a server on another computer: plain http:// is only allowed for this computer (localhost).',
     apply: 'Save and restart',
+  },
+  /** Said by the desktop app's main process in its own dialogs, in the system's language. */
+  desktop: {
+    serverConfirm: {
+      title: 'Change server',
+      message: 'Connect Atrium to {{origin}}?',
+      detail:
+        'You will be signed out and Atrium will restart on this server. Continue only if you typed this address yourself.',
+      ok: 'Change and restart',
+    },
   },
   welcome: 'Welcome',
   signedOut: 'You are signed out.',

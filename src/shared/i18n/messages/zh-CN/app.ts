@@ -42,7 +42,17 @@ export const app: Messages['app'] = {
     label: 'Atrium 服务器',
     help: '本应用使用的 Atrium 服务器地址，例如 https://atrium.example.com。修改后会退出登录并重启应用。',
     invalid: '请输入以 http:// 或 https:// 开头的地址。',
+    insecure: '其他电脑上的服务器请使用 https://：http:// 只允许用于本机（localhost）。',
     apply: '保存并重启',
+  },
+  desktop: {
+    serverConfirm: {
+      title: '更换服务器',
+      message: '将 Atrium 连接到 {{origin}}？',
+      detail:
+        '你将退出登录，Atrium 会在这个服务器上重新启动。只有在这个地址是你自己输入的情况下才继续。',
+      ok: '更换并重启',
+    },
   },
   welcome: '欢迎',
   signedOut: '你已退出登录。',
