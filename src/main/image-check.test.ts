@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkImage } from './image-check';
 import { pngBomb } from './image-check.test-helpers';
+import { MAX_IMAGE_BYTES } from '@shared/rules/image-limits';
 
 const dir = mkdtempSync(join(tmpdir(), 'atrium-images-'));
 const MB = 1024 * 1024;
@@ -84,5 +85,19 @@ describe('checkImage', () => {
     });
     // Generous: this is a guard against decoding, not a benchmark (bench/image-check.mjs measures).
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('checkImage bounds', () => {
+  it('refuses bytes over the largest upload limit by their length alone', async () => {
+    // Zeros are no image: only the size rule, which runs first, can answer tooLarge here.
+    const verdict = await checkImage({ bytes: new Uint8Array(MAX_IMAGE_BYTES + 1) }, 'product');
+    expect(verdict).toMatchObject({ message: 'rules.tooLarge', params: { megabytes: 10 } });
+  });
+
+  it('judges a file too large for its purpose from its size, before reading its header', async () => {
+    const path = join(dir, 'zeros-over.png');
+    writeFileSync(path, Buffer.alloc(2 * MB));
+    expect(await checkImage({ path }, 'chat')).toMatchObject({ message: 'rules.tooLarge' });
   });
 });

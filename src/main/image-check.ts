@@ -1,45 +1,62 @@
 // Checks a chosen image before anything is uploaded: only the header is read (sharp's metadata), never the
 // pixels, so a 196-megapixel bomb costs as little as a thumbnail. The verdict comes from the shared rules,
-// judged as the server judges its uploads (@shared/rules/image-header).
+// judged as the server judges its uploads (@shared/rules/image-header). The size rule goes first, as on the
+// server: a file too large for its purpose is refused before a byte of it is parsed.
 import sharp from 'sharp';
-import { open, stat } from 'node:fs/promises';
 import {
+  evaluateImageBytes,
   MAX_INPUT_PIXELS,
   type UploadPurpose,
   type ImageVerdict,
 } from '@shared/rules/image-limits';
 import { judgeImageHeader } from '@shared/rules/image-header';
+import { openRegularFile } from './regular-file';
 
 /** Enough bytes for the header of every format we accept (JPEG's SOF may sit after large EXIF blocks). */
 const HEADER_BYTES = 512 * 1024;
 
+export const UNREADABLE: ImageVerdict = { ok: false, message: 'rules.unreadable' };
+
+/** A file main picked itself (by its path), or bytes the renderer sent. */
 export type ImageSource = { path: string } | { bytes: Uint8Array };
 
-async function readFacts(source: ImageSource): Promise<{ bytes: number; header: Buffer }> {
-  if ('bytes' in source)
-    return { bytes: source.bytes.byteLength, header: Buffer.from(source.bytes) };
-  const { size } = await stat(source.path);
-  const file = await open(source.path, 'r');
+function judgeHeader(purpose: UploadPurpose, bytes: number, header: Buffer): Promise<ImageVerdict> {
+  return judgeImageHeader(purpose, bytes, () =>
+    sharp(header, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).metadata(),
+  );
+}
+
+async function checkFile(path: string, purpose: UploadPurpose): Promise<ImageVerdict> {
+  let size: number;
+  let header: Buffer;
   try {
-    const header = Buffer.alloc(Math.min(size, HEADER_BYTES));
-    await file.read(header, 0, header.length, 0);
-    return { bytes: size, header };
-  } finally {
-    await file.close();
+    const file = await openRegularFile(path);
+    try {
+      size = file.size;
+      const bySize = evaluateImageBytes(purpose, size);
+      if (!bySize.ok) return bySize;
+      header = await file.readHead(HEADER_BYTES);
+    } finally {
+      await file.close();
+    }
+  } catch {
+    return UNREADABLE;
   }
+  return judgeHeader(purpose, size, header);
 }
 
 export async function checkImage(
   source: ImageSource,
   purpose: UploadPurpose,
 ): Promise<ImageVerdict> {
-  let facts: { bytes: number; header: Buffer };
-  try {
-    facts = await readFacts(source);
-  } catch {
-    return { ok: false, message: 'rules.unreadable' };
-  }
-  return judgeImageHeader(purpose, facts.bytes, () =>
-    sharp(facts.header, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'none' }).metadata(),
+  if ('path' in source) return checkFile(source.path, purpose);
+  const { bytes } = source;
+  const bySize = evaluateImageBytes(purpose, bytes.byteLength);
+  if (!bySize.ok) return bySize;
+  // All of it (capped by the size rule above): sharp reads only the header, wherever the format puts it.
+  return judgeHeader(
+    purpose,
+    bytes.byteLength,
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
   );
 }

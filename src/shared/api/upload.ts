@@ -3,11 +3,10 @@
 // (an <img> cannot send the Bearer header).
 import * as z from 'zod/mini';
 import { defineRoute } from './http';
-import { IMAGE_LIMITS, UPLOAD_PURPOSES } from '../rules/image-limits';
+import { MAX_IMAGE_BYTES, UPLOAD_PURPOSES } from '../rules/image-limits';
 
 /** The largest file any tool takes, as base64 (4 characters per 3 bytes), plus a data URL's prefix. */
-const largestFile = Math.max(...Object.values(IMAGE_LIMITS).map((limit) => limit.maxBytes));
-export const MAX_UPLOAD_CHARS = Math.ceil(largestFile / 3) * 4 + 256;
+export const MAX_UPLOAD_CHARS = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 256;
 /** The request body of an upload may be this large (the JSON around the data is small). */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_CHARS + 64 * 1024;
 

@@ -72,6 +72,15 @@ export const IMAGE_LIMITS: Record<UploadPurpose, ImageLimit> = {
   avatar: { maxBytes: 5 * MB, maxLongSide: 4096 },
 };
 
+/**
+ * The largest file any purpose takes (every file must be smaller than its purpose's `maxBytes`). Nothing
+ * larger is worth carrying anywhere: the desktop app refuses bytes above it at its IPC boundary, before they
+ * are looked at, and the upload body is sized from it.
+ */
+export const MAX_IMAGE_BYTES = Math.max(
+  ...Object.values(IMAGE_LIMITS).map((limit) => limit.maxBytes),
+);
+
 /** Photo book portraits: how many may be chosen at once. */
 export const PHOTO_BOOK_PORTRAITS = { min: 1, max: 5 } as const;
 
