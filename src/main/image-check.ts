@@ -15,7 +15,10 @@ import { openRegularFile } from './regular-file';
 /** Enough bytes for the header of every format we accept (JPEG's SOF may sit after large EXIF blocks). */
 const HEADER_BYTES = 512 * 1024;
 
-export const UNREADABLE: ImageVerdict = { ok: false, message: 'rules.unreadable' };
+export const UNREADABLE = {
+  ok: false,
+  message: 'rules.unreadable',
+} as const satisfies ImageVerdict;
 
 /** A file main picked itself (by its path), or bytes the renderer sent. */
 export type ImageSource = { path: string } | { bytes: Uint8Array };

@@ -33,7 +33,11 @@ const bridge = {
       return () => void ipcRenderer.removeListener(IPC.sessionChanged, handler);
     },
   },
-  images: { check: (input) => ipcRenderer.invoke(IPC.imagesCheck, input) },
+  images: {
+    pick: (options) => ipcRenderer.invoke(IPC.imagesPick, options),
+    check: (input) => ipcRenderer.invoke(IPC.imagesCheck, input),
+    read: (input) => ipcRenderer.invoke(IPC.imagesRead, input),
+  },
   auth: { signInWithGoogle: (invite) => ipcRenderer.invoke(IPC.authGoogle, invite) },
   server: {
     get: () => ipcRenderer.invoke(IPC.serverGet),

@@ -22,6 +22,20 @@ export type VaultStatus =
 export type ServerChangeResult =
   { ok: true } | { ok: false; reason: 'invalid' | 'insecure' | 'canceled' };
 
+/** A file the user chose in main's own dialog: the handle that names it, and what to show meanwhile. */
+export interface PickedImage {
+  handle: string;
+  name: string;
+  size: number;
+}
+
+/** An image to check: a picked file by its handle, or the bytes of a dropped or pasted one. */
+export type ImageCheckInput =
+  { purpose: UploadPurpose; handle: string } | { purpose: UploadPurpose; bytes: Uint8Array };
+
+/** A picked file's content, or why main would not give it. */
+export type ImageRead = { ok: true; bytes: Uint8Array } | Extract<ImageVerdict, { ok: false }>;
+
 export interface DesktopBridge {
   readonly kind: 'desktop';
   readonly os: 'darwin' | 'win32' | 'linux';
@@ -35,8 +49,15 @@ export interface DesktopBridge {
     onChanged(listener: (tokens: StoredSessionTokens | null) => void): () => void;
   };
   readonly images: {
-    /** Checks a file (a path from the file dialog, or its bytes) against a tool's rules, reading only its header. */
-    check(input: { tool: UploadPurpose; path?: string; bytes?: Uint8Array }): Promise<ImageVerdict>;
+    /** Main's own file dialog (image files only); resolves empty when the user cancels. */
+    pick(options: { multiple: boolean }): Promise<PickedImage[]>;
+    /**
+     * Checks a picked file (reading only its header) or bytes (at most MAX_IMAGE_BYTES) against a purpose's
+     * rules. A handle main does not know (expired, another page's) answers `rules.pickAgain`.
+     */
+    check(input: ImageCheckInput): Promise<ImageVerdict>;
+    /** A picked file's bytes for the upload, if within the purpose's size limit; the handle is then spent. */
+    read(input: { purpose: UploadPurpose; handle: string }): Promise<ImageRead>;
   };
   readonly auth: {
     /** Google in the system browser, back through atrium://auth/callback (or polling); resolves signed in. */

@@ -112,10 +112,26 @@ test.describe('desktop app', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const verdict = await page.evaluate(() =>
-      window.desktop?.images.check({ tool: 'chat', bytes: new Uint8Array(3 * 1024 * 1024) }),
+      window.desktop?.images.check({ purpose: 'chat', bytes: new Uint8Array(3 * 1024 * 1024) }),
     );
     expect(verdict).toMatchObject({ ok: false });
     expect(requests.filter((url) => url.startsWith(serverUrl))).toEqual([]);
+    await app.close();
+  });
+
+  test('takes no path from the page, and no file handle main did not give', async () => {
+    const { app, page } = await launch();
+    const withPath = await page.evaluate(() =>
+      window.desktop?.images.check({ purpose: 'chat', path: '/etc/hosts' } as never).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    );
+    expect(withPath).toBe('refused');
+    const unknown = await page.evaluate(() =>
+      window.desktop?.images.check({ purpose: 'chat', handle: 'A'.repeat(24) }),
+    );
+    expect(unknown).toEqual({ ok: false, message: 'rules.pickAgain' });
     await app.close();
   });
 

@@ -3,10 +3,10 @@ import { app, BrowserWindow, dialog, Notification, shell } from 'electron';
 import { IPC, ipcSchemas } from '@shared/ipc';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
 import type { StoredSessionTokens } from '@shared/desktop';
-import { checkImage } from '../image-check';
 import { signInWithGoogle } from '../google-sign-in';
 import type { TokenVault } from '../token-vault';
 import { handle } from './handle';
+import { registerImageIpc } from './images';
 import type { SettingsStore } from '../server-address';
 import { changeServer } from '../server-change';
 import { mainMessages } from '../messages';
@@ -33,12 +33,7 @@ export function registerIpc(ctx: IpcContext): void {
   handle(IPC.sessionSet, ipcSchemas.sessionSet, appUrl, (tokens) => vault.set(tokens));
   handle(IPC.sessionClear, undefined, appUrl, () => vault.clear());
   handle(IPC.sessionStatus, undefined, appUrl, () => vault.status);
-  handle(IPC.imagesCheck, ipcSchemas.imagesCheck, appUrl, (input) =>
-    checkImage(
-      input.path ? { path: input.path } : { bytes: input.bytes as Uint8Array },
-      input.tool,
-    ),
-  );
+  registerImageIpc(appUrl);
   handle(IPC.authGoogle, ipcSchemas.authGoogle, appUrl, async (invite) => {
     const tokens = await signInWithGoogle({
       serverUrl: ctx.serverUrl,

@@ -21,7 +21,11 @@ function bridge(initial: StoredSessionTokens | null) {
         return () => undefined;
       },
     },
-    images: { check: vi.fn(async () => ({ ok: true }) as const) },
+    images: {
+      pick: vi.fn(async () => []),
+      check: vi.fn(async () => ({ ok: true }) as const),
+      read: vi.fn(async () => ({ ok: true, bytes: new Uint8Array() }) as const),
+    },
     auth: {
       signInWithGoogle: vi.fn(async () => ({ token: 't', refreshToken: 'r', expiresIn: 900 })),
     },
@@ -76,9 +80,14 @@ describe('desktop platform', () => {
     const platform = createDesktopPlatform(b.value);
     await platform.checkImage('chat', new File([new Uint8Array([1, 2, 3])], 'a.png'));
     expect(b.value.images.check).toHaveBeenCalledWith({
-      tool: 'chat',
+      purpose: 'chat',
       bytes: new Uint8Array([1, 2, 3]),
     });
+    // Too large for the purpose: refused here, nothing sent to main.
+    expect(
+      await platform.checkImage('chat', new File([new Uint8Array(2 * 1024 * 1024)], 'big.png')),
+    ).toMatchObject({ ok: false, message: 'rules.tooLarge' });
+    expect(b.value.images.check).toHaveBeenCalledOnce();
     expect(await platform.signInWithGoogle(async () => 'unused')).toMatchObject({ token: 't' });
   });
 });

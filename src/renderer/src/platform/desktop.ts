@@ -3,6 +3,7 @@
 // main with sharp, Google runs in the system browser and comes back by deep link.
 import type { SessionTokens } from '@shared/api/auth';
 import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import { evaluateImageBytes } from '@shared/rules/image-limits';
 import { browserStorage, createExpiringStorage } from './storage';
 import type { Platform, StoredSession } from './types';
 
@@ -50,8 +51,11 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     },
     openExternal: (url) => void bridge.openExternal(url),
     apiBase: () => SERVER_URL,
-    async checkImage(tool, file) {
-      return bridge.images.check({ tool, bytes: new Uint8Array(await file.arrayBuffer()) });
+    async checkImage(purpose, file) {
+      // Too large for the purpose: said here, without carrying the bytes to main (which refuses them too).
+      const bySize = evaluateImageBytes(purpose, file.size);
+      if (!bySize.ok) return bySize;
+      return bridge.images.check({ purpose, bytes: new Uint8Array(await file.arrayBuffer()) });
     },
     signInWithGoogle: (_startUrl, invite) => bridge.auth.signInWithGoogle(invite),
   };

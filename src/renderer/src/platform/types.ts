@@ -42,8 +42,8 @@ export interface Platform {
   onResume(listener: () => void): () => void;
   /** Whether the session survives a restart; undefined where that is not in question (the web). */
   sessionPersistence(): Promise<VaultStatus | undefined>;
-  /** Checks a chosen file against a tool's upload rules before anything is uploaded. */
-  checkImage(tool: UploadPurpose, file: File): Promise<ImageVerdict>;
+  /** Checks a chosen file against a purpose's upload rules before anything is uploaded. */
+  checkImage(purpose: UploadPurpose, file: File): Promise<ImageVerdict>;
   /**
    * Google sign-in. The web leaves the page for Google (resolves undefined, never signed in here); the
    * desktop app opens the system browser and resolves with the session.

@@ -55,6 +55,7 @@ export const app = {
         'You will be signed out and Atrium will restart on this server. Continue only if you typed this address yourself.',
       ok: 'Change and restart',
     },
+    pickImages: { title: 'Choose images', filter: 'Images' },
   },
   welcome: 'Welcome',
   signedOut: 'You are signed out.',

@@ -9,6 +9,7 @@ export const rules = {
     'The style template must be larger than {{minWidth}}x{{minHeight}} and smaller than {{maxWidth}}x{{maxHeight}} pixels.',
   portraitCount: 'Please choose {{min}} to {{max}} clear, front-facing, single-person portraits.',
   unreadable: 'This file could not be read.',
+  pickAgain: 'This file is no longer available: please choose it again.',
   promptRequired: 'Please enter prompt.',
   negativePromptRequired: 'Please enter negative prompt.',
   referenceRequired: 'Please upload a reference image first.',

@@ -53,6 +53,7 @@ export const app: Messages['app'] = {
         '你将退出登录，Atrium 会在这个服务器上重新启动。只有在这个地址是你自己输入的情况下才继续。',
       ok: '更换并重启',
     },
+    pickImages: { title: '选择图片', filter: '图片' },
   },
   welcome: '欢迎',
   signedOut: '你已退出登录。',

@@ -10,6 +10,7 @@ export const rules: Messages['rules'] = {
     '风格模板需大于 {{minWidth}}x{{minHeight}} 且小于 {{maxWidth}}x{{maxHeight}} 像素。',
   portraitCount: '请选择 {{min}} 到 {{max}} 张清晰、正面、单人的人像照片。',
   unreadable: '无法读取此文件。',
+  pickAgain: '无法再读取这个文件，请重新选择。',
   promptRequired: '请输入提示词。',
   negativePromptRequired: '请输入反向提示词。',
   referenceRequired: '请先上传参考图。',
