@@ -18,7 +18,7 @@ export class NotARegularFile extends Error {
 export interface RegularFile {
   readonly size: number;
   /** Up to `length` bytes from the start (fewer if the file is shorter). */
-  readHead(length: number): Promise<Buffer>;
+  readHead(length: number): Promise<Buffer<ArrayBuffer>>;
   close(): Promise<void>;
 }
 
@@ -34,7 +34,7 @@ export async function regularFileSize(path: string): Promise<number> {
   return (await plainFileAt(path)).size;
 }
 
-async function readHead(file: FileHandle, length: number): Promise<Buffer> {
+async function readHead(file: FileHandle, length: number): Promise<Buffer<ArrayBuffer>> {
   const buffer = Buffer.alloc(length);
   let filled = 0;
   while (filled < length) {

@@ -34,7 +34,8 @@ export type ImageCheckInput =
   { purpose: UploadPurpose; handle: string } | { purpose: UploadPurpose; bytes: Uint8Array };
 
 /** A picked file's content, or why main would not give it. */
-export type ImageRead = { ok: true; bytes: Uint8Array } | Extract<ImageVerdict, { ok: false }>;
+export type ImageRead =
+  { ok: true; bytes: Uint8Array<ArrayBuffer> } | Extract<ImageVerdict, { ok: false }>;
 
 export interface DesktopBridge {
   readonly kind: 'desktop';

@@ -1,7 +1,8 @@
 // The desktop Platform against a bridge object of the real DesktopBridge shape (main's side is tested in
 // src/main): session kept in main, read synchronously, cleared in both places.
 import { describe, expect, it, vi } from 'vitest';
-import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import type { DesktopBridge, PickedImage, StoredSessionTokens } from '@shared/desktop';
+import type { ImageVerdict } from '@shared/rules/image-limits';
 import { createDesktopPlatform } from './desktop';
 
 function bridge(initial: StoredSessionTokens | null) {
@@ -22,9 +23,11 @@ function bridge(initial: StoredSessionTokens | null) {
       },
     },
     images: {
-      pick: vi.fn(async () => []),
-      check: vi.fn(async () => ({ ok: true }) as const),
-      read: vi.fn(async () => ({ ok: true, bytes: new Uint8Array() }) as const),
+      pick: vi.fn(async (): Promise<PickedImage[]> => [
+        { handle: 'h'.repeat(24), name: 'cat.PNG', size: 3 },
+      ]),
+      check: vi.fn(async (): Promise<ImageVerdict> => ({ ok: true })),
+      read: vi.fn(async () => ({ ok: true, bytes: new Uint8Array([7, 8, 9]) }) as const),
     },
     auth: {
       signInWithGoogle: vi.fn(async () => ({ token: 't', refreshToken: 'r', expiresIn: 900 })),
@@ -89,5 +92,24 @@ describe('desktop platform', () => {
     ).toMatchObject({ ok: false, message: 'rules.tooLarge' });
     expect(b.value.images.check).toHaveBeenCalledOnce();
     expect(await platform.signInWithGoogle(async () => 'unused')).toMatchObject({ token: 't' });
+  });
+
+  it('chooses images in the dialog of main and takes them by handle: checked, then read', async () => {
+    const b = bridge(null);
+    const platform = createDesktopPlatform(b.value);
+    const [choice] = (await platform.pickImages?.(true)) ?? [];
+    expect(b.value.images.pick).toHaveBeenCalledWith({ multiple: true });
+    expect(choice?.name).toBe('cat.PNG');
+    const taken = await choice!.take('product');
+    const handle = 'h'.repeat(24);
+    expect(b.value.images.check).toHaveBeenCalledWith({ purpose: 'product', handle });
+    expect(b.value.images.read).toHaveBeenCalledWith({ purpose: 'product', handle });
+    if (!taken.ok) throw new Error('refused');
+    expect(taken.file).toMatchObject({ name: 'cat.PNG', type: 'image/png' });
+    expect(new Uint8Array(await taken.file.arrayBuffer())).toEqual(new Uint8Array([7, 8, 9]));
+
+    b.value.images.check.mockResolvedValueOnce({ ok: false, message: 'rules.pickAgain' });
+    expect(await choice!.take('chat')).toEqual({ ok: false, message: 'rules.pickAgain' });
+    expect(b.value.images.read).toHaveBeenCalledOnce();
   });
 });

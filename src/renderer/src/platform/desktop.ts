@@ -1,11 +1,13 @@
 // The desktop app: the same renderer inside Electron. The session lives in main's vault (OS-encrypted); the
-// renderer keeps a copy in memory for synchronous reads and never sees stored bytes. Images are checked by
-// main with sharp, Google runs in the system browser and comes back by deep link.
+// renderer keeps a copy in memory for synchronous reads and never sees stored bytes. Images are chosen in
+// main's own file dialog (the page holds handles, never paths) and checked by main with sharp; dropped or
+// pasted ones go to main as bytes. Google runs in the system browser and comes back by deep link.
 import type { SessionTokens } from '@shared/api/auth';
-import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
-import { evaluateImageBytes } from '@shared/rules/image-limits';
+import type { DesktopBridge, PickedImage, StoredSessionTokens } from '@shared/desktop';
+import { evaluateImageBytes, type UploadPurpose } from '@shared/rules/image-limits';
 import { browserStorage, createExpiringStorage } from './storage';
-import type { Platform, StoredSession } from './types';
+import { fileChoice, mimeOfName } from './image-choice';
+import type { ImageChoice, Platform, StoredSession } from './types';
 
 /** The server this build talks to; a self-hosted Atrium is set at build time (VITE_ATRIUM_SERVER_URL). */
 const SERVER_URL =
@@ -17,8 +19,28 @@ function toSession(tokens: StoredSessionTokens | null, now = Date.now()): Stored
   return { token: fresh ? tokens.token : undefined, refreshToken: tokens.refreshToken };
 }
 
+/** A file main's dialog picked: checked by main from its header, and read by main only once it passed. */
+function pickedChoice(bridge: DesktopBridge, { handle, name }: PickedImage): ImageChoice {
+  return {
+    name,
+    async take(purpose) {
+      const verdict = await bridge.images.check({ purpose, handle });
+      if (!verdict.ok) return verdict;
+      const read = await bridge.images.read({ purpose, handle });
+      if (!read.ok) return read;
+      return { ok: true, file: new File([read.bytes], name, { type: mimeOfName(name) }) };
+    },
+  };
+}
+
 export function createDesktopPlatform(bridge: DesktopBridge): Platform {
   let cached: StoredSessionTokens | null = null;
+  const checkImage = async (purpose: UploadPurpose, file: File) => {
+    // Too large for the purpose: said here, without carrying the bytes to main (which refuses them too).
+    const bySize = evaluateImageBytes(purpose, file.size);
+    if (!bySize.ok) return bySize;
+    return bridge.images.check({ purpose, bytes: new Uint8Array(await file.arrayBuffer()) });
+  };
   return {
     kind: 'desktop',
     storage: createExpiringStorage(browserStorage()),
@@ -51,11 +73,11 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
     },
     openExternal: (url) => void bridge.openExternal(url),
     apiBase: () => SERVER_URL,
-    async checkImage(purpose, file) {
-      // Too large for the purpose: said here, without carrying the bytes to main (which refuses them too).
-      const bySize = evaluateImageBytes(purpose, file.size);
-      if (!bySize.ok) return bySize;
-      return bridge.images.check({ purpose, bytes: new Uint8Array(await file.arrayBuffer()) });
+    checkImage,
+    imageChoice: (file) => fileChoice(file, checkImage),
+    async pickImages(multiple) {
+      const picked = await bridge.images.pick({ multiple });
+      return picked.map((image) => pickedChoice(bridge, image));
     },
     signInWithGoogle: (_startUrl, invite) => bridge.auth.signInWithGoogle(invite),
   };

@@ -3,7 +3,7 @@ import { createDesktopPlatform } from './desktop';
 import { createWebPlatform } from './web';
 import type { Platform } from './types';
 
-export type { Platform, KeyValueStorage, StoredSession } from './types';
+export type { Platform, KeyValueStorage, StoredSession, ImageChoice } from './types';
 
 export const platform: Platform = window.desktop
   ? createDesktopPlatform(window.desktop)

@@ -25,6 +25,19 @@ export interface ServerSettings {
   onOpen(listener: () => void): () => void;
 }
 
+/** A chosen image's file once its purpose's rules passed, or why not (a key of the `rules` messages). */
+export type TakenImage = { ok: true; file: File } | Extract<ImageVerdict, { ok: false }>;
+
+/**
+ * An image the user chose, before it is checked and sent: a dropped, pasted or browser-chosen File, or a file
+ * main's own dialog picked in the desktop app (known here only by main's handle until it is taken).
+ */
+export interface ImageChoice {
+  readonly name: string;
+  /** Checks it against the purpose's rules (headers only) and, if they pass, gives the file. Once. */
+  take(purpose: UploadPurpose): Promise<TakenImage>;
+}
+
 export interface Platform {
   readonly kind: 'web' | 'desktop';
   readonly storage: KeyValueStorage;
@@ -44,6 +57,13 @@ export interface Platform {
   sessionPersistence(): Promise<VaultStatus | undefined>;
   /** Checks a chosen file against a purpose's upload rules before anything is uploaded. */
   checkImage(purpose: UploadPurpose, file: File): Promise<ImageVerdict>;
+  /** A dropped, pasted or browser-chosen file as a choice, checked with `checkImage`. */
+  imageChoice(file: File): ImageChoice;
+  /**
+   * The platform's own file chooser, where it has one: the desktop app's belongs to main, so the page never
+   * handles a path. Absent on the web, where the page's <input type=file> chooses. Empty when canceled.
+   */
+  pickImages?(multiple: boolean): Promise<ImageChoice[]>;
   /**
    * Google sign-in. The web leaves the page for Google (resolves undefined, never signed in here); the
    * desktop app opens the system browser and resolves with the session.

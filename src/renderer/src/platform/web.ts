@@ -1,7 +1,9 @@
 // The browser: tokens in local storage (the access token under `token`, with its expiry).
 import type { SessionTokens } from '@shared/api/auth';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
+import type { UploadPurpose } from '@shared/rules/image-limits';
 import { browserStorage, createExpiringStorage } from './storage';
+import { fileChoice } from './image-choice';
 import type { KeyValueStorage, Platform } from './types';
 
 export const TOKEN_KEY = 'token';
@@ -26,6 +28,10 @@ export function sessionOn(storage: KeyValueStorage) {
   };
 }
 
+// The image rules and the header reader load with the first image chosen, not with the first page.
+const checkInBrowser = async (purpose: UploadPurpose, file: File) =>
+  (await import('./image-check')).checkImageInBrowser(purpose, file);
+
 export function createWebPlatform(
   storage: KeyValueStorage = createExpiringStorage(browserStorage()),
 ): Platform {
@@ -39,9 +45,8 @@ export function createWebPlatform(
       return () => window.removeEventListener('online', listener);
     },
     ...sessionOn(storage),
-    // The image rules and the header reader load with the first image chosen, not with the first page.
-    checkImage: async (tool, file) =>
-      (await import('./image-check')).checkImageInBrowser(tool, file),
+    checkImage: checkInBrowser,
+    imageChoice: (file) => fileChoice(file, checkInBrowser),
     async signInWithGoogle(startUrl) {
       window.location.assign(await startUrl());
       return undefined;

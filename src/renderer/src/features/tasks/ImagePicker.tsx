@@ -1,10 +1,12 @@
-// Choosing an image for a tool: a button opens the file chooser, or a file is dropped on the area or pasted
-// while it has the focus. `ImagePicker` shows one image (preview, size, replace, remove); `ImageListPicker`
-// several, each marked usable or with the reason it is not (the photo book's portraits).
+// Choosing an image for a tool: a button opens the file chooser (the desktop app's belongs to its main
+// process, the web's is an <input type=file>), or a file is dropped on the area or pasted while it has the
+// focus. `ImagePicker` shows one image (preview, size, replace, remove); `ImageListPicker` several, each
+// marked usable or with the reason it is not (the photo book's portraits).
 import { useRef, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PathIcon } from '../../components/StrokeIcon';
 import { fileUrl } from '../../api/upload';
+import { platform, type ImageChoice } from '../../platform';
 import { isBusy, type ImageList, type ImageSlot, type PickState } from './use-image-slot';
 import './picker.css';
 
@@ -14,7 +16,7 @@ function DropZone(props: {
   hint?: ReactNode;
   multiple?: boolean;
   disabled?: boolean;
-  onFiles: (files: File[]) => void;
+  onChoices: (choices: ImageChoice[]) => void;
   children?: ReactNode;
   compact?: boolean;
   chooseLabel?: string;
@@ -22,10 +24,15 @@ function DropZone(props: {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const take = (list: FileList | null | undefined) => {
-    const files = Array.from(list ?? []);
-    if (files.length > 0 && !props.disabled)
-      props.onFiles(props.multiple ? files : files.slice(0, 1));
+  const deliver = (choices: ImageChoice[]) => {
+    if (choices.length > 0 && !props.disabled)
+      props.onChoices(props.multiple ? choices : choices.slice(0, 1));
+  };
+  const take = (list: FileList | null | undefined) =>
+    deliver(Array.from(list ?? []).map((file) => platform.imageChoice(file)));
+  const choose = () => {
+    if (platform.pickImages) void platform.pickImages(Boolean(props.multiple)).then(deliver);
+    else input.current?.click();
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -57,7 +64,7 @@ function DropZone(props: {
         disabled={props.disabled}
         aria-describedby={props.labelId}
         data-testid={`${props.testId}-choose`}
-        onClick={() => input.current?.click()}
+        onClick={choose}
       >
         <UploadIcon />
         {props.chooseLabel ??
@@ -65,21 +72,23 @@ function DropZone(props: {
       </button>
       {!props.compact && <span className="picker-or">{t('tools.picker.dropOrPaste')}</span>}
       {props.hint && <span className="picker-hint">{props.hint}</span>}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        multiple={props.multiple}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid={`${props.testId}-input`}
-        onChange={(event) => {
-          take(event.target.files);
-          // The same file may be chosen again after a refusal.
-          event.target.value = '';
-        }}
-      />
+      {!platform.pickImages && (
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple={props.multiple}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid={`${props.testId}-input`}
+          onChange={(event) => {
+            take(event.target.files);
+            // The same file may be chosen again after a refusal.
+            event.target.value = '';
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -114,8 +123,8 @@ export function ImagePicker(props: {
   const { slot, testId } = props;
   const { state } = slot;
   const labelId = `${testId}-label`;
-  const pick = (files: File[]) => {
-    if (files[0]) void slot.pick(files[0]);
+  const pick = (choices: ImageChoice[]) => {
+    if (choices[0]) void slot.pick(choices[0]);
   };
   // The local file while it is at hand; the uploaded copy where a local address cannot be made.
   const src = state.preview ?? (state.image ? fileUrl(state.image.url) : undefined);
@@ -147,7 +156,7 @@ export function ImagePicker(props: {
               compact
               chooseLabel={t('tools.picker.replace')}
               disabled={props.disabled}
-              onFiles={pick}
+              onChoices={pick}
             />
             <button
               type="button"
@@ -166,7 +175,7 @@ export function ImagePicker(props: {
           labelId={labelId}
           hint={props.hint}
           disabled={props.disabled}
-          onFiles={pick}
+          onChoices={pick}
         >
           <StepText state={state} />
         </DropZone>
@@ -250,7 +259,7 @@ export function ImageListPicker(props: {
           hint={props.hint}
           multiple
           disabled={props.disabled}
-          onFiles={(files) => void list.add(files)}
+          onChoices={(choices) => void list.add(choices)}
         />
       )}
       {list.notice && (

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import type { UploadedImage } from '@shared/api/upload';
 import type { UploadPurpose } from '@shared/rules/image-limits';
 import { ApiError, NetworkError } from '../../api/errors';
-import { platform } from '../../platform';
+import type { ImageChoice } from '../../platform';
 import { uploadService } from '../../api/upload';
 
 /** Checks an uploaded image further: answers why it is refused, or undefined when it may be used. */
@@ -45,25 +45,26 @@ function revoke(url: string | undefined): void {
 }
 
 /**
- * Takes one file through check → upload → verify, telling `report` each step; `stale()` answers true once a
+ * Takes one choice through check → upload → verify, telling `report` each step; `stale()` answers true once a
  * newer choice has replaced this one (its later steps are then dropped).
  */
 async function prepare(
   purpose: UploadPurpose,
-  file: File,
+  choice: ImageChoice,
   t: TFunction,
   verify: VerifyImage | undefined,
   report: (state: PickState) => void,
   stale: () => boolean,
 ): Promise<void> {
-  const name = file.name;
+  const name = choice.name;
   report({ status: 'checking', name });
-  const verdict = await platform.checkImage(purpose, file);
+  const taken = await choice.take(purpose);
   if (stale()) return;
-  if (!verdict.ok) {
-    report({ status: 'refused', name, message: t(verdict.message, verdict.params) });
+  if (!taken.ok) {
+    report({ status: 'refused', name, message: t(taken.message, taken.params) });
     return;
   }
+  const { file } = taken;
   const preview = localPreview(file);
   report({ status: 'uploading', name, preview });
   let image: UploadedImage;
@@ -128,9 +129,9 @@ export function useImageSlot(purpose: UploadPurpose, verify?: VerifyImage) {
   }, []);
 
   const pick = useCallback(
-    async (file: File) => {
+    async (choice: ImageChoice) => {
       const mine = ++run.current;
-      await prepare(purpose, file, t, verifyRef.current, show, () => mine !== run.current);
+      await prepare(purpose, choice, t, verifyRef.current, show, () => mine !== run.current);
     },
     [purpose, t, show],
   );
@@ -182,20 +183,24 @@ export function useImageList(
   }, []);
 
   const add = useCallback(
-    async (files: File[]) => {
+    async (choices: ImageChoice[]) => {
       const kept = itemsRef.current.filter((item) => item.status !== 'refused').length;
       const room = Math.max(0, max - kept);
-      setNotice(files.length > room ? t('rules.portraitCount', { min: 1, max }) : undefined);
-      const chosen = files.slice(0, room).map((file) => ({ file, key: crypto.randomUUID() }));
+      setNotice(choices.length > room ? t('rules.portraitCount', { min: 1, max }) : undefined);
+      const chosen = choices.slice(0, room).map((choice) => ({ choice, key: crypto.randomUUID() }));
       setItems((current) => [
         ...current,
-        ...chosen.map(({ file, key }) => ({ key, name: file.name, status: 'checking' as const })),
+        ...chosen.map(({ choice, key }) => ({
+          key,
+          name: choice.name,
+          status: 'checking' as const,
+        })),
       ]);
-      for (const { file, key } of chosen) {
+      for (const { choice, key } of chosen) {
         const gone = () => unmounted.current || removed.current.has(key);
         await prepare(
           purpose,
-          file,
+          choice,
           t,
           verifyRef.current,
           (state) =>

@@ -13,6 +13,7 @@ import { ImageListPicker } from '../../features/tasks/ImagePicker';
 import { SubmitBar } from '../../features/tasks/TaskPanel';
 import { ToolAccess, toolBlocked } from '../../features/tasks/ToolAccess';
 import type { ImageList } from '../../features/tasks/use-image-slot';
+import type { ImageChoice } from '../../platform';
 import type { ToolTask } from '../../features/tasks/use-tool-task';
 import { ImageOptions } from './ImageOptions';
 import { ModelChoice } from './ModelChoice';
@@ -36,11 +37,11 @@ function useReferenceList(list: ImageList): ImageList {
   const [overflow, setOverflow] = useState(false);
   return {
     ...list,
-    add: async (files: File[]) => {
+    add: async (choices: ImageChoice[]) => {
       const kept = list.items.filter((item) => item.status !== 'refused').length;
       const room = Math.max(0, list.max - kept);
-      setOverflow(files.length > room);
-      await list.add(files.slice(0, room));
+      setOverflow(choices.length > room);
+      await list.add(choices.slice(0, room));
     },
     remove: (key: string) => {
       setOverflow(false);

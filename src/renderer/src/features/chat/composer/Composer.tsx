@@ -10,6 +10,7 @@ import { AlertIcon, CloseIcon, ImageIcon, SendIcon, StopIcon } from '../icons';
 import { AttachmentStrip } from './AttachmentStrip';
 import { PriceHint } from './PriceHint';
 import { imageFiles, useAttachments } from './use-attachments';
+import { platform, type ImageChoice } from '../../../platform';
 import { usePriceHint } from './use-price-hint';
 import './composer.css';
 
@@ -78,7 +79,7 @@ export function Composer(props: ComposerProps) {
     area.current?.focus();
   };
 
-  const addImages = (list: File[]) => {
+  const addImages = (list: ImageChoice[]) => {
     if (list.length === 0) return;
     if (!vision) {
       setProblem(t('chat.composer.noVision', { model: props.model?.label ?? '' }));
@@ -153,18 +154,20 @@ export function Composer(props: ComposerProps) {
         />
         <div className="composer-tools">
           {props.picker}
-          <input
-            ref={files}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            multiple
-            hidden
-            data-testid="chat-image-input"
-            onChange={(event) => {
-              addImages(imageFiles(event.target.files));
-              event.target.value = '';
-            }}
-          />
+          {!platform.pickImages && (
+            <input
+              ref={files}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              multiple
+              hidden
+              data-testid="chat-image-input"
+              onChange={(event) => {
+                addImages(imageFiles(event.target.files));
+                event.target.value = '';
+              }}
+            />
+          )}
           <button
             type="button"
             className="chat-icon-btn"
@@ -172,11 +175,13 @@ export function Composer(props: ComposerProps) {
             aria-label={t('chat.composer.attach')}
             title={vision ? t('chat.composer.attach') : t('chat.composer.noVisionShort')}
             aria-disabled={!vision}
-            onClick={() =>
-              vision
-                ? files.current?.click()
-                : setProblem(t('chat.composer.noVision', { model: props.model?.label ?? '' }))
-            }
+            onClick={() => {
+              if (!vision)
+                setProblem(t('chat.composer.noVision', { model: props.model?.label ?? '' }));
+              // The desktop app chooses in main's own dialog: the page never holds a path.
+              else if (platform.pickImages) void platform.pickImages(true).then(addImages);
+              else files.current?.click();
+            }}
           >
             <ImageIcon />
           </button>

@@ -1,11 +1,11 @@
-// Images for the next message: picked, pasted or dropped; checked by the Platform first (the chat limit, images
-// only), then uploaded at once so sending does not wait. Each shows as a thumbnail from the local file until
-// removed or sent.
+// Images for the next message: picked (in the desktop app's own dialog, or the page's file input), pasted or
+// dropped; checked by the Platform first (the chat limit, images only), then uploaded at once so sending does
+// not wait. Each shows as a thumbnail from the local file until removed or sent.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_IMAGES, type ChatImage } from '@shared/api/chat';
 import { uploadService } from '../../../api/upload';
-import { platform } from '../../../platform';
+import { platform, type ImageChoice } from '../../../platform';
 
 export interface Attachment {
   key: string;
@@ -32,16 +32,17 @@ export function useAttachments(onProblem: (message: string) => void) {
     );
 
   const add = useCallback(
-    async (files: File[]) => {
+    async (choices: ImageChoice[]) => {
       const room = MAX_MESSAGE_IMAGES - itemsRef.current.length;
-      if (files.length > room)
+      if (choices.length > room)
         onProblem(t('chat.composer.imageLimit', { max: MAX_MESSAGE_IMAGES }));
-      for (const file of files.slice(0, Math.max(0, room))) {
-        const verdict = await platform.checkImage('chat', file);
-        if (!verdict.ok) {
-          onProblem(t(verdict.message, verdict.params));
+      for (const choice of choices.slice(0, Math.max(0, room))) {
+        const taken = await choice.take('chat');
+        if (!taken.ok) {
+          onProblem(t(taken.message, taken.params));
           continue;
         }
+        const { file } = taken;
         const key = crypto.randomUUID();
         const preview = URL.createObjectURL(file);
         setItems((current) => [...current, { key, name: file.name, preview, status: 'uploading' }]);
@@ -92,7 +93,9 @@ export function useAttachments(onProblem: (message: string) => void) {
   };
 }
 
-/** The image files among a paste or a drop (anything else is left to the text box). */
-export function imageFiles(list: FileList | null | undefined): File[] {
-  return Array.from(list ?? []).filter((file) => file.type.startsWith('image/'));
+/** The image files among a paste or a drop (anything else is left to the text box), as choices. */
+export function imageFiles(list: FileList | null | undefined): ImageChoice[] {
+  return Array.from(list ?? [])
+    .filter((file) => file.type.startsWith('image/'))
+    .map((file) => platform.imageChoice(file));
 }
