@@ -72,7 +72,7 @@ function serveRenderer(serverUrl: string): void {
   });
 }
 
-function createWindow(stateStore: Store): BrowserWindow {
+function createWindow(stateStore: Store, serverUrl: string): BrowserWindow {
   const window = new BrowserWindow({
     ...initialBounds(
       stateStore,
@@ -82,7 +82,7 @@ function createWindow(stateStore: Store): BrowserWindow {
     minHeight: 560,
     show: false,
     title: 'Atrium',
-    webPreferences: secureWebPreferences(join(mainDir, '../preload/index.cjs')),
+    webPreferences: secureWebPreferences(join(mainDir, '../preload/index.cjs'), serverUrl),
   });
   lockDownContents(window.webContents, appUrl, (url) => void openExternalSafely(url));
   rememberWindow(window, stateStore);
@@ -126,10 +126,11 @@ if (!app.requestSingleInstanceLock()) {
       applicationMenu(() => mainWindow?.webContents.send(IPC.serverOpenSettings)),
     );
     powerMonitor.on('resume', () => mainWindow?.webContents.send(IPC.appResume));
-    mainWindow = createWindow(stateStore);
+    mainWindow = createWindow(stateStore, serverUrl);
     handleDeepLink(deepLinkFromArgv(process.argv));
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow(stateStore);
+      if (BrowserWindow.getAllWindows().length === 0)
+        mainWindow = createWindow(stateStore, serverUrl);
     });
   });
   app.on('window-all-closed', () => {

@@ -3,8 +3,12 @@ import { secureWebPreferences, ALLOWED_PERMISSIONS } from './security';
 
 describe('window security', () => {
   it('keeps every window sandboxed and isolated', () => {
-    expect(secureWebPreferences('/app/out/preload/index.cjs')).toMatchInlineSnapshot(`
+    expect(secureWebPreferences('/app/out/preload/index.cjs', 'https://atrium.example'))
+      .toMatchInlineSnapshot(`
       {
+        "additionalArguments": [
+          "--atrium-server=https://atrium.example",
+        ],
         "allowRunningInsecureContent": false,
         "contextIsolation": true,
         "navigateOnDragDrop": false,

@@ -1,11 +1,14 @@
 // Every window's locks in one place: what its renderer may do, where it may go, what it may ask for.
+import { SERVER_ARGUMENT } from '@shared/desktop';
 import type { Session, WebContents, WebPreferences } from 'electron';
 import { isSafeExternalUrl } from '@shared/rules/external-url';
 import { isAppUrl } from './renderer-url';
 
-export function secureWebPreferences(preload: string): WebPreferences {
+export function secureWebPreferences(preload: string, serverUrl: string): WebPreferences {
   return {
     preload,
+    // The preload reads the server address from here, so the page's first request already goes to it.
+    additionalArguments: [`${SERVER_ARGUMENT}${serverUrl}`],
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,

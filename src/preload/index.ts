@@ -1,7 +1,7 @@
 // The preload exposes one object of named methods, never ipcRenderer itself (docs/architecture.md). Every call goes
 // to a channel defined in src/shared/ipc.ts; main validates its arguments again.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { DesktopBridge, StoredSessionTokens } from '@shared/desktop';
+import { SERVER_ARGUMENT, type DesktopBridge, type StoredSessionTokens } from '@shared/desktop';
 import { IPC } from '@shared/ipc';
 
 /** The app's version, replaced at build time. */
@@ -40,6 +40,9 @@ const bridge = {
   },
   auth: { signInWithGoogle: (invite) => ipcRenderer.invoke(IPC.authGoogle, invite) },
   server: {
+    url: process.argv
+      .find((argument) => argument.startsWith(SERVER_ARGUMENT))
+      ?.slice(SERVER_ARGUMENT.length),
     get: () => ipcRenderer.invoke(IPC.serverGet),
     set: (url) => ipcRenderer.invoke(IPC.serverSet, url),
     onOpenSettings: (listener) => subscribe(IPC.serverOpenSettings, listener),

@@ -65,6 +65,11 @@ export interface DesktopBridge {
     signInWithGoogle(invite?: string): Promise<SessionTokens>;
   };
   readonly server: {
+    /**
+     * The Atrium server main chose at start (the saved address, else ATRIUM_SERVER_URL, else the build's),
+     * known synchronously so the first request already goes there.
+     */
+    readonly url: string | undefined;
     /** The Atrium server this app talks to. */
     get(): Promise<string>;
     /**
@@ -88,3 +93,6 @@ declare global {
     desktop?: DesktopBridge;
   }
 }
+
+/** How main hands the server address to the preload: an argument of the renderer process. */
+export const SERVER_ARGUMENT = '--atrium-server=';

@@ -33,7 +33,8 @@ function bridge(initial: StoredSessionTokens | null) {
       signInWithGoogle: vi.fn(async () => ({ token: 't', refreshToken: 'r', expiresIn: 900 })),
     },
     server: {
-      get: async () => 'http://localhost:8787',
+      url: 'https://atrium.example',
+      get: async () => 'https://atrium.example',
       set: async () => ({ ok: true }) as const,
       onOpenSettings: () => () => undefined,
     },
@@ -49,6 +50,10 @@ function bridge(initial: StoredSessionTokens | null) {
 }
 
 describe('desktop platform', () => {
+  it('talks to the server main chose, not the one the build named', () => {
+    expect(createDesktopPlatform(bridge(null).value).apiBase()).toBe('https://atrium.example');
+  });
+
   it('reads the vault once at start, then answers synchronously', async () => {
     const b = bridge({ token: 'a', refreshToken: 'r'.repeat(30), expiresAt: Date.now() + 60_000 });
     const platform = createDesktopPlatform(b.value);

@@ -9,7 +9,8 @@ import { browserStorage, createExpiringStorage } from './storage';
 import { fileChoice, mimeOfName } from './image-choice';
 import type { ImageChoice, Platform, StoredSession } from './types';
 
-/** The server this build talks to; a self-hosted Atrium is set at build time (VITE_ATRIUM_SERVER_URL). */
+/** The build's server, for a main too old to say which one it chose (main decides: a saved address, then
+ * ATRIUM_SERVER_URL, then this). */
 const SERVER_URL =
   (import.meta.env.VITE_ATRIUM_SERVER_URL as string | undefined) ?? 'http://localhost:8787';
 
@@ -72,7 +73,7 @@ export function createDesktopPlatform(bridge: DesktopBridge): Platform {
       void bridge.session.clear();
     },
     openExternal: (url) => void bridge.openExternal(url),
-    apiBase: () => SERVER_URL,
+    apiBase: () => bridge.server.url ?? SERVER_URL,
     checkImage,
     imageChoice: (file) => fileChoice(file, checkImage),
     async pickImages(multiple) {
