@@ -54,3 +54,16 @@ export class AppError extends Error {
     this.statusCode = STATUS[code] ?? 400;
   }
 }
+
+/** A limit was reached and frees in `seconds`: the message says how long to wait (in seconds up to two
+ * minutes, so it never reads "1 minutes"), and so does the answer's Retry-After. */
+export function rateLimited(seconds: number): AppError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return wait < 120
+    ? new AppError('RATE_LIMITED', { seconds: wait }, 'errors.rateLimitedSeconds')
+    : new AppError(
+        'RATE_LIMITED',
+        { seconds: wait, minutes: Math.ceil(wait / 60) },
+        'errors.rateLimitedMinutes',
+      );
+}

@@ -7,7 +7,7 @@ import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
 import type { Envelope } from '@shared/api/http';
 import { databaseErrorSummary, isDataError } from '../db/errors';
 import { hasMessage, translate } from '../i18n';
-import { AppError } from './app-error';
+import { AppError, rateLimited } from './app-error';
 import { requestLocale } from './locale';
 
 function send(
@@ -35,6 +35,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
+      if (typeof error.params.seconds === 'number' && error.code === 'RATE_LIMITED')
+        void reply.header('retry-after', String(error.params.seconds));
       return send(
         request,
         reply,
@@ -48,8 +50,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     const status = fastifyError.statusCode ?? 500;
-    if (status === 429)
-      return send(request, reply, 429, 'RATE_LIMITED', translate(locale, ERROR_CODES.RATE_LIMITED));
+    if (status === 429) {
+      // The rate limiter has set Retry-After: the message says the same wait in words.
+      const seconds = Number(reply.getHeader('retry-after'));
+      const limited = Number.isFinite(seconds) && seconds > 0 ? rateLimited(seconds) : undefined;
+      const msg = limited
+        ? translate(locale, limited.messageKey, limited.params)
+        : translate(locale, ERROR_CODES.RATE_LIMITED);
+      return send(request, reply, 429, 'RATE_LIMITED', msg);
+    }
     if (status === 413) {
       return send(
         request,

@@ -3,7 +3,7 @@
 // and refused by the route anyway. Counts live in this process, like the rate limiter's own: with several
 // server processes a user may reach the limit once per process.
 import { LRUCache } from 'lru-cache';
-import { AppError } from './app-error';
+import { rateLimited } from './app-error';
 import { userRateKey } from './auth';
 import type { RouteOptions } from './route';
 
@@ -27,7 +27,7 @@ export function sharedLimit(max: number, windowMs = 60_000): SharedLimit {
         windows.set(userId, { started: now, count: 1 });
         return;
       }
-      if (window.count >= max) throw new AppError('RATE_LIMITED');
+      if (window.count >= max) throw rateLimited((window.started + windowMs - now) / 1000);
       window.count += 1;
     },
   };

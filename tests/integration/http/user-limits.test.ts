@@ -34,6 +34,7 @@ describe('per-user limits', () => {
     expect(answers.slice(0, 3).map((answer) => answer.status)).not.toContain(429);
     expect(answers[3]!.status).toBe(429);
     expect(answers[3]!.body).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(answers[3]!.body.msg).toMatch(/try again in \d+ seconds/);
     // Another user has a count of their own.
     const other = bearer((await signIn(t, 'limits-other@example.com', '10.0.0.2')).token);
     const theirs = await api(t.app, {

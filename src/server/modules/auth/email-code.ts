@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import type { emailLoginBody, emailLoginData } from '@shared/api/auth';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/app-error';
+import { AppError, rateLimited } from '../../http/app-error';
 import { translate } from '../../i18n';
 import { startSession, type ClientInfo } from '../../sessions/service';
 import { hmac, sameHash } from '../../sessions/tokens';
@@ -52,8 +52,14 @@ export async function sendCode(
   }
   const perAddress = await codesSince(deps.db, 'email', email, hourAgo);
   const perIp = await codesSince(deps.db, 'ip', ip, hourAgo);
-  if (perAddress >= CODE_RULES.perAddressPerHour || perIp >= deps.config.signInCodesPerIpPerHour) {
-    throw new AppError('RATE_LIMITED');
+  const full = [
+    perAddress.count >= CODE_RULES.perAddressPerHour ? perAddress : undefined,
+    perIp.count >= deps.config.signInCodesPerIpPerHour ? perIp : undefined,
+  ].flatMap((window) => (window ? [window.earliest?.getTime() ?? now.getTime()] : []));
+  if (full.length) {
+    // The user is told when the hour of the earliest code ends, which is when another may be sent.
+    const freed = Math.max(...full) + HOUR_MS;
+    throw rateLimited(Math.ceil((freed - now.getTime()) / 1000));
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

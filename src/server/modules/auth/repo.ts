@@ -1,7 +1,7 @@
 // The queries of sign-in: e-mail codes, Google's pending states, the desktop app's hand-offs and the accounts
 // they lead to. What consumes something (a code, a state, a hand-off) is one conditional statement, so two
 // racing requests cannot both take it.
-import { and, count, desc, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, like, lt, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { desktopHandoffs, emailCodes, oauthStates, users, type UserRow } from '../../db/schema';
 
@@ -21,17 +21,18 @@ export async function latestCode(db: Database, email: string) {
 }
 
 /** How many codes were sent to this address, or asked for from this client address, after `since`. */
+/** How many codes one address (or e-mail) was sent since a time, and when the earliest of them was sent. */
 export async function codesSince(
   db: Database,
   by: 'email' | 'ip',
   value: string,
   since: Date,
-): Promise<number> {
+): Promise<{ count: number; earliest: Date | null }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ n: count(), earliest: min(emailCodes.createdAt) })
     .from(emailCodes)
     .where(and(eq(emailCodes[by], value), gt(emailCodes.createdAt, since)));
-  return row?.n ?? 0;
+  return { count: row?.n ?? 0, earliest: row?.earliest ? new Date(row.earliest) : null };
 }
 
 /** Voids the address's unused codes (as of the new one's creation) and stores the new one, atomically. */

@@ -73,5 +73,10 @@ export function useSubmitTask() {
     setProblem(message ? { code, message } : undefined);
   }, []);
 
-  return { submit, pending, problem, say };
+  /** Clears a problem about the form's input; one about the account or the server stays. */
+  const forgetInputProblem = useCallback(() => {
+    setProblem((shown) => (shown?.code === 'VALIDATION' ? undefined : shown));
+  }, []);
+
+  return { submit, pending, problem, say, forgetInputProblem };
 }

@@ -1,7 +1,7 @@
 // What a tool page does with its tasks, in one hook: submit a create call (one press, one task), show the
 // task it made and follow it, cancel it, try it again, show a past one; refresh the balance and the history
 // when something changes, and tell the user through a system notification when it finishes out of sight.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
 import { refreshCredits } from '../../queries/credits';
@@ -13,9 +13,20 @@ import { messageOf } from './use-image-slot';
 import { useSubmitTask } from './use-submit-task';
 import { useTask } from './use-task';
 
-export function useToolTask(calls: TaskCalls, toolName: string) {
+/**
+ * `inputs` names what the form holds now (e.g. the chosen image's id): a problem with the input ("Please
+ * upload an image first.") is about the form as it was, so it goes away once the user changes the form.
+ */
+export function useToolTask(calls: TaskCalls, toolName: string, inputs = '') {
   const { t } = useTranslation();
   const submitter = useSubmitTask();
+  const { forgetInputProblem } = submitter;
+  const inputsSeen = useRef(inputs);
+  useEffect(() => {
+    if (inputsSeen.current === inputs) return;
+    inputsSeen.current = inputs;
+    forgetInputProblem();
+  }, [inputs, forgetInputProblem]);
   const [shown, setShown] = useState<TaskView>();
   const [canceling, setCanceling] = useState(false);
   const [cancelProblem, setCancelProblem] = useState<string>();

@@ -71,26 +71,37 @@ export function ChatComposer() {
     />
   );
   const modelAccess = model ? access(model) : undefined;
-  const unusable = model && modelAccess && modelAccess.state !== 'usable' && (
-    <div
-      className="chat-notice"
-      role="status"
-      data-testid="model-unusable"
-      data-access={modelAccess.state}
-    >
+  // With no model this server can run (a fresh install without keys), choosing another would not help.
+  const noModel = models.every((candidate) => access(candidate).state === 'unavailable');
+  const unusable = noModel ? (
+    <div className="chat-notice" role="status" data-testid="chat-unavailable">
       <AlertIcon size={16} />
-      {modelAccess.state === 'locked' ? (
-        <span>
-          {t('chat.composer.modelLocked', { model: model.label })}{' '}
-          <Link to="/price">{t('chat.composer.seePricing')}</Link>
-        </span>
-      ) : (
-        <span>
-          {t('chat.composer.modelUnusable', { model: model.label })}{' '}
-          {modelAccess.reason && t(modelAccess.reason)}
-        </span>
-      )}
+      <span>{t('chat.composer.noModels')}</span>
     </div>
+  ) : (
+    model &&
+    modelAccess &&
+    modelAccess.state !== 'usable' && (
+      <div
+        className="chat-notice"
+        role="status"
+        data-testid="model-unusable"
+        data-access={modelAccess.state}
+      >
+        <AlertIcon size={16} />
+        {modelAccess.state === 'locked' ? (
+          <span>
+            {t('chat.composer.modelLocked', { model: model.label })}{' '}
+            <Link to="/price">{t('chat.composer.seePricing')}</Link>
+          </span>
+        ) : (
+          <span>
+            {t('chat.composer.modelUnusable', { model: model.label })}{' '}
+            {modelAccess.reason && t(modelAccess.reason)}
+          </span>
+        )}
+      </div>
+    )
   );
 
   return (

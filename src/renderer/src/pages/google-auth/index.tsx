@@ -2,13 +2,14 @@
 // reaches a server log.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { sessionTokens } from '@shared/api/auth';
 import { toast } from '../../api/toast';
 import { Spinner } from '../../components/Spinner';
-import { useUserStore } from '../../stores/user';
+import { hasStoredSession, useUserStore } from '../../stores/user';
 import { i18n } from '../../i18n';
 import { forgetInvite } from '../../features/auth/invite-code';
+import { usePageTitle } from '../../app/page-title';
 
 function readFragment(): ReturnType<typeof sessionTokens.safeParse> {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -26,6 +27,9 @@ export default function GoogleAuthPage() {
   const [parsed] = useState(readFragment);
   const [failed, setFailed] = useState(!parsed.success);
   const started = useRef(false);
+  // Opened again (history, a bookmark) by someone already signed in: nothing failed, they belong at home.
+  const signedIn = useUserStore((state) => Boolean(state.user) || hasStoredSession());
+  usePageTitle();
 
   useEffect(() => {
     // The tokens must not stay in the address bar or the history.
@@ -41,6 +45,7 @@ export default function GoogleAuthPage() {
       .catch(() => setFailed(true));
   }, [navigate, parsed, signIn]);
 
+  if (!parsed.success && signedIn) return <Navigate to="/home" replace />;
   if (!failed) return <Spinner />;
   return (
     <div className="center" role="alert" data-testid="google-auth-failed">

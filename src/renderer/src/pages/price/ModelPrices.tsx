@@ -35,13 +35,17 @@ export function ModelPrices({ info }: { info: PriceInfo }) {
               const rate = info.table.chat[model.id]!;
               const free = info.freeModels.includes(model.id);
               const locked = !free && (!signedIn || !subscribed);
+              // A model this server cannot run is not sold: no plan would make it usable here.
+              const off = !model.available;
               return (
-                <tr key={model.id} data-testid={`model-${model.id}`} data-locked={locked}>
+                <tr key={model.id} data-testid={`model-${model.id}`} data-locked={locked && !off}>
                   <th scope="row">{model.label}</th>
                   <td>{fmt.amount(rate.input)}</td>
                   <td>{fmt.amount(rate.output)}</td>
                   <td>
-                    {free ? (
+                    {off ? (
+                      <span className="tag tag-off">{t('billing.price.models.unavailable')}</span>
+                    ) : free ? (
                       <span className="tag tag-free">{t('billing.price.models.free')}</span>
                     ) : locked ? (
                       <span className="tag tag-locked">

@@ -1,7 +1,8 @@
 // Pay as you go: an amount within the server's range buys amount × creditsPerCent hundredths, forever.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, InputNumber } from 'antd';
+import { Button, Card } from 'antd';
+import { NumberInput } from '../../components/antd/NumberInput';
 import type { PriceInfo } from '@shared/api/billing';
 import { useCreditsFormat } from '../../features/billing/credits-format';
 import type { useCheckout } from './use-checkout';
@@ -42,7 +43,7 @@ export function RechargeCard(props: { info: PriceInfo; checkout: ReturnType<type
           }}
         >
           <label htmlFor={`${id}-amount`}>{t('billing.price.recharge.amount')}</label>
-          <InputNumber
+          <NumberInput
             id={`${id}-amount`}
             value={cents === null ? null : cents / 100}
             onChange={(value) => setCents(value === null ? null : Math.round(Number(value) * 100))}

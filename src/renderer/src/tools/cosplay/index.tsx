@@ -24,7 +24,11 @@ function Cosplay() {
   const [character, setCharacter] = useState<Character>(COSPLAY_PRESETS[0].id);
   const [words, setWords] = useState('');
   const access = useToolInfo('cosplay');
-  const tool = useToolTask(cosplayTool.calls, t('tools.cosplay.title'));
+  const tool = useToolTask(
+    cosplayTool.calls,
+    t('tools.cosplay.title'),
+    [slot.image?.id, character, words].join('|'),
+  );
   const describe = (task: TaskView) => {
     const id = String(task.params.character ?? task.model);
     if (id === 'custom') return task.prompt ?? t('tools.cosplay.custom');

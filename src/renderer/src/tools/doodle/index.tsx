@@ -38,7 +38,11 @@ function Doodle() {
   const [count, setCount] = useState(1);
   const [prompt, setPrompt] = useState('');
   const access = useToolInfo('doodle');
-  const tool = useToolTask(doodleTool.calls, t('tools.doodle.title'));
+  const tool = useToolTask(
+    doodleTool.calls,
+    t('tools.doodle.title'),
+    [source, drawing.version, slot.image?.id, style, prompt].join('|'),
+  );
   const failureText = (code: string) =>
     BUSY.includes(code) ? t('errors.providerBusy') : undefined;
   const styleName = (id: string) =>

@@ -31,7 +31,11 @@ function Goods() {
   const [background, setBackground] = useState<string>();
   const [words, setWords] = useState('');
   const access = useToolInfo('goods');
-  const tool = useToolTask(goodsTool.calls, t('tools.goods.title'));
+  const tool = useToolTask(
+    goodsTool.calls,
+    t('tools.goods.title'),
+    [product.image?.id, reference.image?.id, scene, background, words].join('|'),
+  );
   const backgrounds = GOODS_BACKGROUNDS[scene];
   const describe = (task: TaskView) => {
     const chosen = String(task.params.backgroundId ?? '');

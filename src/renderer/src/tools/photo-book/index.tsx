@@ -34,7 +34,11 @@ function PhotoBook() {
   });
   const style = useImageSlot('styleTemplate', faceCheck('template'));
   const access = useToolInfo('face');
-  const tool = useToolTask(photoBookTool.calls, t('tools.photoBook.title'));
+  const tool = useToolTask(
+    photoBookTool.calls,
+    t('tools.photoBook.title'),
+    [...portraits.ready.map((image) => image.id), portraits.refused, style.image?.id].join('|'),
+  );
 
   const submit = () => {
     if (portraits.busy || style.busy) return tool.say(t('tools.picker.wait'));

@@ -25,7 +25,11 @@ function StyleTurn() {
   const fmt = useTaskFormat();
   const slot = useImageSlot('portrait');
   const [styleId, setStyleId] = useState<StylePresetId>(FIRST);
-  const tool = useToolTask(styleTool.calls, t('tools.style.title'));
+  const tool = useToolTask(
+    styleTool.calls,
+    t('tools.style.title'),
+    [slot.image?.id, styleId].join('|'),
+  );
   const access = useToolInfo(styleId === 'ghibli' ? 'ghibli' : 'style');
   const presetQuery = useStylePresets();
   const presetsFailed = presetQuery.isError && !presetQuery.isFetching && !presetQuery.data;

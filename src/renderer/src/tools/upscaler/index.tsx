@@ -44,7 +44,7 @@ function Upscaler() {
   const slot = useImageSlot('upscaler');
   const [scale, setScale] = useState(DEFAULT_SCALE);
   const access = useToolInfo('super');
-  const tool = useToolTask(upscalerTool.calls, t('tools.upscaler.title'));
+  const tool = useToolTask(upscalerTool.calls, t('tools.upscaler.title'), slot.image?.id);
   const { image } = slot;
   const out = image ? outputSize(image.width, image.height, scale) : undefined;
   const quote = useUpscaleQuote(

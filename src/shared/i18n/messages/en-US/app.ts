@@ -18,6 +18,11 @@ export const app = {
     mainNavigation: 'Main navigation',
     skipToContent: 'Skip to content',
   },
+  titles: {
+    system: 'System check',
+    share: 'Shared conversation',
+  },
+  numberInput: { increase: 'Increase', decrease: 'Decrease' },
   footer: {
     privacy: 'Privacy Policy',
     terms: 'Terms and Conditions',

@@ -56,6 +56,7 @@ export const billing = {
       free: 'Free',
       included: 'Included in your plan',
       locked: 'Locked · plans from {{price}}/month',
+      unavailable: 'Not available on this server',
     },
     free: {
       title: 'Free account',

@@ -12,6 +12,8 @@ export const errors = {
   notFound: 'Not found.',
   routeNotFound: 'There is no such API call: {{method}} {{path}}.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  rateLimitedSeconds: 'Too many requests. Please try again in {{seconds}} seconds.',
+  rateLimitedMinutes: 'Too many requests. Please try again in {{minutes}} minutes.',
   codeCooldown: 'A code was just sent. You can ask for a new one in {{seconds}} s.',
   codeInvalid: 'That code is not right. Check the latest e-mail and try again.',
   codeExpired: 'That code has expired or was replaced by a newer one. Please ask for a new code.',
@@ -49,7 +51,7 @@ export const errors = {
   serverRestarted: 'The answer was interrupted because the server restarted. What arrived is kept.',
   uploadRejected: 'The image could not be used: {{reason}}',
   toolUnavailable:
-    'This is not available on this server: its provider is not configured ({{reason}}).',
+    'Not available on this server yet: its image service has not been connected by the operator.',
   promptBanned: 'The image service refused this prompt{{word}}. Please change it and try again.',
   providerBusy: 'Sorry, the creation is too much. Please try again later.',
   providerBadOutput:

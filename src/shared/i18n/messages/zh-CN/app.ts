@@ -19,6 +19,11 @@ export const app: Messages['app'] = {
     mainNavigation: '主导航',
     skipToContent: '跳到正文',
   },
+  titles: {
+    system: '系统检查',
+    share: '分享的对话',
+  },
+  numberInput: { increase: '增加', decrease: '减少' },
   footer: {
     privacy: '隐私政策',
     terms: '条款和条件',

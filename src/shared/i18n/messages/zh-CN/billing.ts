@@ -54,6 +54,7 @@ export const billing: Messages['billing'] = {
       free: '免费',
       included: '套餐已包含',
       locked: '已锁定 · 套餐低至每月 {{price}}',
+      unavailable: '本服务器暂不提供',
     },
     free: {
       title: '免费账户',

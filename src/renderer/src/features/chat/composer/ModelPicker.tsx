@@ -1,5 +1,7 @@
 // The model the next message goes to. Every model is listed: usable ones can be chosen; locked ones show a
-// lock and a link to pricing; unavailable ones show why. Arrow keys move, Enter chooses, Escape closes.
+// lock and, when chosen (click, Enter or Space), open the plans; unavailable ones show why. Arrow keys move,
+// Enter chooses, Escape closes. The reason is part of the option itself (aria-describedby), not a link nested
+// in it, so keyboards and screen readers reach it.
 import {
   useCallback,
   useEffect,
@@ -10,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ModelInfo } from '@shared/api/model';
 import { useDismiss } from '../../../components/use-dismiss';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../icons';
@@ -29,6 +31,7 @@ export function ModelPicker(props: {
   trigger?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -62,7 +65,13 @@ export function ModelPicker(props: {
     }
   };
   const choose = (model: ModelInfo) => {
-    if (props.access(model).state !== 'usable') return;
+    const { state } = props.access(model);
+    if (state === 'locked') {
+      setOpen(false);
+      void navigate('/price');
+      return;
+    }
+    if (state !== 'usable') return;
     props.onChange(model.id);
     close();
   };
@@ -103,14 +112,21 @@ export function ModelPicker(props: {
           )}
           {props.models.map((model) => {
             const access = props.access(model);
-            const usable = access.state === 'usable';
+            const whyId = `${listId}-${model.id}-why`;
+            const why =
+              access.state === 'locked'
+                ? t('chat.model.upgrade')
+                : access.state === 'unavailable' && access.reason
+                  ? t(access.reason)
+                  : undefined;
             return (
               <li
                 key={model.id}
                 role="option"
                 tabIndex={-1}
                 aria-selected={model.id === props.value}
-                aria-disabled={!usable}
+                aria-disabled={access.state === 'unavailable'}
+                aria-describedby={why ? whyId : undefined}
                 className={`model-option model-option-${access.state}`}
                 data-testid="model-option"
                 data-model={model.id}
@@ -139,17 +155,10 @@ export function ModelPicker(props: {
                     )}
                   </span>
                 </span>
-                {access.state === 'unavailable' && access.reason && (
-                  <span className="model-option-why">{t(access.reason)}</span>
-                )}
-                {access.state === 'locked' && (
-                  <Link
-                    className="model-option-why"
-                    to="/price"
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {t('chat.model.upgrade')}
-                  </Link>
+                {why && (
+                  <span id={whyId} className="model-option-why">
+                    {why}
+                  </span>
                 )}
                 {model.id === props.value && (
                   <span className="model-option-check">

@@ -1,0 +1,128 @@
+// What a new user meets in the first hour, in the states that used to trip them: page titles, locked things
+// that look and act locked, errors that leave with their cause, plain words instead of internals, limits that
+// say how long to wait, and right-to-left pages that keep English readable.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { newEmail, signIn } from './support';
+
+test('every page names itself in the tab, in the language shown', async ({ page }) => {
+  const titles: Array<[string, string]> = [
+    ['/home', 'Home · Atrium'],
+    ['/chat', 'Chat · Atrium'],
+    ['/price', 'Pricing · Atrium'],
+    ['/pic/super', 'Upscaler · Atrium'],
+    ['/faq', 'FAQ · Atrium'],
+    ['/test', 'System check · Atrium'],
+    ['/no-such-page', 'Page not found · Atrium'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  await page.goto('/faq');
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-zh-CN').click();
+  await expect(page).toHaveTitle('常见问题 · Atrium');
+  await page.evaluate(() => localStorage.removeItem('locale'));
+});
+
+test('a locked model is reachable by keyboard and opens the plans; a disabled button looks disabled', async ({
+  page,
+}) => {
+  await signIn(page, newEmail('locked'));
+  await page.goto('/chat?model=gpt-4o-mini');
+  await page.getByTestId('model-picker').click();
+  const locked = page.locator('[data-testid=model-option][data-model=gpt-4o]');
+  await expect(locked).toHaveAttribute('data-access', 'locked');
+  await expect(locked).not.toHaveAttribute('aria-disabled', 'true');
+  // The reason is the option's description, not a link hidden inside it.
+  const why = await locked.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${why}"]`)).toHaveText('Free accounts cannot use it: see plans');
+  await locked.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/price$/);
+});
+
+test('a button that cannot be pressed looks it', async ({ page }) => {
+  // A locked or unavailable tool disables its main button (toolBlocked); in this run every tool is open to
+  // free accounts, so the app's own stylesheet is checked on a button of the same classes, disabled.
+  await page.goto('/home');
+  const look = await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.className = 'btn btn-primary btn-lg';
+    button.disabled = true;
+    button.textContent = 'Convert';
+    document.querySelector('main')!.append(button);
+    const style = getComputedStyle(button);
+    return { cursor: style.cursor, background: style.backgroundColor };
+  });
+  expect(look.cursor).toBe('not-allowed');
+  expect(look.background).not.toBe('rgb(22, 119, 255)');
+});
+
+test('"please upload an image first" leaves once an image is chosen', async ({ page }) => {
+  await signIn(page, newEmail('stale'));
+  await page.goto('/pic/super');
+  await page.getByTestId('upscaler-submit').click();
+  await expect(page.getByTestId('submit-problem')).toHaveText('Please upload an image first.');
+  const picture = await sharp({
+    create: { width: 320, height: 200, channels: 3, background: '#1677ff' },
+  })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('upscaler-image-input')
+    .setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByTestId('upscaler-image')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('submit-problem')).toHaveCount(0);
+});
+
+test('no internals on the page: message keys, variable names, English labels on a Chinese page', async ({
+  page,
+}) => {
+  await page.goto('/test');
+  await expect(page.locator('select option').first()).toBeAttached();
+  const options = await page.locator('select option').allTextContents();
+  expect(options.length).toBeGreaterThan(5);
+  for (const text of options) expect(text).not.toMatch(/^pages\.|\./);
+
+  await page.goto('/price');
+  // A model no provider of this server runs is not sold as "locked": no plan would make it usable.
+  const selfHosted = page.getByTestId('model-local-llama');
+  await expect(selfHosted).toContainText('Not available on this server');
+  await expect(selfHosted).toHaveAttribute('data-locked', 'false');
+
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-zh-CN').click();
+  const amount = page.getByTestId('recharge-amount');
+  if (await amount.count()) {
+    await amount.hover();
+    const labels = await page
+      .locator('.ant-input-number-action')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+    expect(labels).toEqual(['增加', '减少']);
+  }
+  await page.evaluate(() => localStorage.removeItem('locale'));
+});
+
+test('a signed-in user who opens the Google landing page again is taken home, not told it failed', async ({
+  page,
+}) => {
+  await signIn(page, newEmail('google-again'));
+  await page.goto('/google/auth');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('google-auth-failed')).toHaveCount(0);
+});
+
+test('a right-to-left page keeps untranslated English in its own order', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const bidi = await page
+    .locator('main p')
+    .first()
+    .evaluate((node) => getComputedStyle(node).unicodeBidi);
+  expect(bidi).toBe('plaintext');
+  await page.evaluate(() => localStorage.removeItem('locale'));
+});
