@@ -1,8 +1,8 @@
-// A session revoked from another device ends at once: the next call sends the user to /login.
+// A session revoked from another device ends at once: the next call sends the user to /login, which says why.
 import { expect, test } from '@playwright/test';
 import { newEmail, signIn } from './support';
 
-test('a revoked session is sent to /login', async ({ browser }) => {
+test('a revoked session is sent to /login, and told why', async ({ browser }) => {
   const email = newEmail('revoked');
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
@@ -24,6 +24,13 @@ test('a revoked session is sent to /login', async ({ browser }) => {
 
     await laptopPage.goto('/profile');
     await expect(laptopPage).toHaveURL(/\/login/);
+    await expect(laptopPage.getByTestId('login-session-ended')).toContainText(
+      'You were signed out on this device',
+    );
+    // Told once: a reload of the sign-in page does not repeat it.
+    await laptopPage.reload();
+    await expect(laptopPage.getByTestId('login-email')).toBeVisible();
+    await expect(laptopPage.getByTestId('login-session-ended')).toHaveCount(0);
     expect(await laptopPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
     await phonePage.reload();

@@ -20,6 +20,7 @@ import { platform } from '../platform';
 import { currentLocale, i18n } from '../i18n';
 import { ApiError, BizError, NetworkError } from './errors';
 import { toast } from './toast';
+import { markSessionEnded } from './session-ended';
 
 /** What the interceptors need to know about a call. */
 interface CallMeta {
@@ -113,6 +114,7 @@ export async function keepSessionFresh(): Promise<void> {
 }
 
 function endSession(status: number, body: Envelope<unknown> | undefined): never {
+  if (platform.getSession().refreshToken && status === 401) markSessionEnded();
   platform.clearSession();
   onSignedOut();
   throw new ApiError(status, body?.code, body?.msg ?? '');

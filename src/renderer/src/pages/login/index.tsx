@@ -10,6 +10,7 @@ import { EmailStep } from './EmailStep';
 import { CodeStep } from './CodeStep';
 import { GoogleButton } from './GoogleButton';
 import { safeRedirect } from './safe-redirect';
+import { takeSessionEnded } from '../../api/session-ended';
 import { keepInvite, keptInvite } from '../../features/auth/invite-code';
 import './login.css';
 
@@ -25,6 +26,7 @@ export default function LoginPage() {
   const signedIn = Boolean(user);
   const invite = params.get('invite');
   const [invited, setInvited] = useState(() => Boolean(keptInvite()));
+  const [sessionEnded] = useState(takeSessionEnded);
 
   useEffect(() => {
     // An invitation link: kept until a sign-in uses it (a signed-in user has no use for it).
@@ -40,6 +42,15 @@ export default function LoginPage() {
         <div className="card login-card">
           <Typography.Title level={2}>{t('pages.login.title')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('pages.login.subtitle')}</Typography.Paragraph>
+          {sessionEnded && (
+            <Alert
+              className="login-invited"
+              type="warning"
+              showIcon
+              title={t('pages.login.sessionEnded')}
+              data-testid="login-session-ended"
+            />
+          )}
           {invited && (
             <Alert
               className="login-invited"

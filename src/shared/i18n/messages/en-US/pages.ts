@@ -6,6 +6,8 @@ export const pages = {
   login: {
     title: 'Sign in to Atrium',
     subtitle: 'New here? Signing in creates your account, with 15 free credits.',
+    sessionEnded:
+      'You were signed out on this device: the session was ended from another device, or it expired. Sign in again to go back to where you were.',
     email: 'E-mail',
     emailPlaceholder: 'you@example.com',
     sendCode: 'Send code',

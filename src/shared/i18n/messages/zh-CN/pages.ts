@@ -6,6 +6,8 @@ export const pages: Messages['pages'] = {
   login: {
     title: '登录 Atrium',
     subtitle: '第一次来？登录即创建账户，并获得 15 个免费积分。',
+    sessionEnded:
+      '你已在此设备上退出登录：会话已在另一台设备上结束，或已过期。重新登录即可回到刚才的页面。',
     email: '邮箱',
     emailPlaceholder: 'you@example.com',
     sendCode: '发送验证码',
