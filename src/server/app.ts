@@ -22,6 +22,7 @@ import { helperModule } from './modules/helper';
 import { inviteModule } from './modules/invite';
 import { modelModule } from './modules/model';
 import { rolesModule } from './modules/roles';
+import { setupModule } from './modules/setup';
 import { tasksModule } from './modules/tasks';
 import { uploadModule } from './modules/upload';
 import { userModule } from './modules/user';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatModule, { recovery: options.sweeper !== false });
   await app.register(helperModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
+  await app.register(setupModule);
   await app.register(docsModule);
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);

@@ -126,3 +126,27 @@ test('a right-to-left page keeps untranslated English in its own order', async (
   expect(bidi).toBe('plaintext');
   await page.evaluate(() => localStorage.removeItem('locale'));
 });
+
+test("the operator's setup page lists every service, what works without keys, and what to set", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@atrium.test');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-setup').click();
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(page).toHaveTitle('Setup · Atrium');
+  await expect(page.getByTestId('setup-without')).toContainText('the upscaler');
+  const openai = page.locator('[data-testid=setup-service][data-service=openai]');
+  await expect(openai.getByTestId('setup-state')).toHaveAttribute('data-state', 'answering');
+  const smtp = page.locator('[data-testid=setup-service][data-service=smtp]');
+  await expect(smtp.getByTestId('setup-state')).toHaveAttribute('data-state', 'off');
+  await expect(smtp).toContainText('SMTP_URL');
+  await page.screenshot({ path: 'test-results/setup-page.png', fullPage: true });
+});
+
+test('a user who is not an admin is told the setup page is not theirs', async ({ page }) => {
+  await signIn(page, newEmail('not-admin'));
+  await expect(page.getByTestId('menu-setup')).toHaveCount(0);
+  await page.goto('/setup');
+  await expect(page.getByTestId('setup-forbidden')).toBeVisible();
+});

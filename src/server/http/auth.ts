@@ -54,3 +54,9 @@ export async function userRateKey(request: FastifyRequest): Promise<string> {
   const verified = await verifiedToken(request);
   return verified?.ok ? `user:${verified.claims.userId}` : `ip:${request.ip}`;
 }
+
+/** An admin's call: anyone else is refused with 403 (the route already refused visitors with 401). */
+export function requireAdmin(auth: AuthContext): string {
+  if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+  return auth.userId;
+}

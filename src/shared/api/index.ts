@@ -9,6 +9,7 @@ import { helperApi } from './helper';
 import type { AnyRoute } from './http';
 import { modelApi } from './model';
 import { rolesApi, typesApi } from './roles';
+import { setupApi } from './setup';
 import { tasksApi } from './tasks';
 import { toolsApi } from './tools';
 import { uploadApi } from './upload';
@@ -23,6 +24,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   health: healthApi,
   billing: billingApi,
   adminBilling: adminBillingApi,
+  setup: setupApi,
   roles: rolesApi,
   types: typesApi,
   chat: chatApi,

@@ -43,6 +43,17 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           testId: 'menu-expenses',
           onSelect: () => void navigate('/user/expenses'),
         },
+        // The operator's page, for admins only (the server refuses everyone else anyway).
+        ...(user.role === 'admin'
+          ? [
+              {
+                key: 'setup',
+                label: t('app.titles.setup'),
+                testId: 'menu-setup',
+                onSelect: () => void navigate('/setup'),
+              },
+            ]
+          : []),
         {
           key: 'sign-out',
           label: t('app.nav.signOut'),

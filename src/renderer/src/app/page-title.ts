@@ -10,6 +10,7 @@ const PAGE_TITLES: ReadonlyArray<readonly [path: string, key: string]> = [
   ['/login', 'app.nav.login'],
   ['/google/auth', 'app.nav.login'],
   ['/test', 'app.titles.system'],
+  ['/setup', 'app.titles.setup'],
   ['/faq', 'app.nav.faq'],
   ['/profile', 'app.nav.profile'],
   ['/price', 'app.nav.pricing'],

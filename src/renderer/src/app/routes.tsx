@@ -24,6 +24,7 @@ const HelperPage = lazy(withAllMessages(() => import('../pages/helper')));
 const HelperChatPage = lazy(withAllMessages(() => import('../pages/helper-chat')));
 const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
+const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
 const toolRoutes: RouteObject[] = TOOL_NAV.map((tool) => {
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/test', element: <SystemPage /> },
+      { path: '/setup', element: <SetupPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/price', element: <PricePage /> },

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminBillingApi } from '@shared/api/billing';
-import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import { requireAdmin } from '../../http/auth';
 import { userRoute } from '../../http/route';
 import { adminDeduct, adminGrant, adminLedger } from './admin-credits';
-
-function requireAdmin(auth: AuthContext): string {
-  if (auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
-  return auth.userId;
-}
 
 export function adminCreditsRoutes(app: FastifyInstance): void {
   const { deps } = app;

@@ -10,6 +10,7 @@ import { dismissNotice, send, stopAnswer } from '../../features/chat/conversatio
 import { AlertIcon, CloseIcon } from '../../features/chat/icons';
 import { useChatStore, type ChatNotice } from '../../features/chat/conversation-store';
 import { useGlobalModelStore } from '../../stores/global-model';
+import { useUserStore } from '../../stores/user';
 
 /** Refusals whose way forward is the pricing page. */
 const TO_PRICING = new Set(['INSUFFICIENT_CREDITS', 'MODEL_LOCKED']);
@@ -41,6 +42,7 @@ function NoticeView({ notice }: { notice: ChatNotice }) {
 
 export function ChatComposer() {
   const { t } = useTranslation();
+  const isAdmin = useUserStore((state) => state.user?.role === 'admin');
   const { models, access } = useModelAccess();
   const remembered = useGlobalModelStore((state) => state.name);
   const remember = useGlobalModelStore((state) => state.choose);
@@ -76,7 +78,10 @@ export function ChatComposer() {
   const unusable = noModel ? (
     <div className="chat-notice" role="status" data-testid="chat-unavailable">
       <AlertIcon size={16} />
-      <span>{t('chat.composer.noModels')}</span>
+      <span>
+        {t('chat.composer.noModels')}{' '}
+        {isAdmin && <Link to="/setup">{t('chat.composer.openSetup')}</Link>}
+      </span>
     </div>
   ) : (
     model &&

@@ -19,6 +19,7 @@ export const app = {
     skipToContent: 'Skip to content',
   },
   titles: {
+    setup: 'Setup',
     system: 'System check',
     share: 'Shared conversation',
   },

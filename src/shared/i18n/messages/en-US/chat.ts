@@ -104,6 +104,7 @@ export const chat = {
     seePricing: 'See pricing',
     getCredits: 'Get credits',
     modelLocked: 'Free accounts cannot use {{model}}: choose another model, or upgrade.',
+    openSetup: 'Open the setup page',
     noModels:
       'Chat is not available on this server yet: no language model service has been connected. Please ask its operator to connect one.',
     modelUnusable: '{{model}} cannot be used now. Choose another model to continue.',

@@ -50,6 +50,55 @@ export const pages = {
     revoked: 'The device was signed out.',
     signOutHere: 'Sign out of this device',
   },
+  setup: {
+    title: 'Setup',
+    lead: 'The outside services this server can use. Each is optional and is turned on by environment variables; keys stay on the server. Restart the server after changing them.',
+    withoutTitle: 'Works with no keys at all',
+    without:
+      'Sign-in by e-mail code (codes are written to the outbox folder until mail is set up), credits and the expense log, the upscaler, characters, helper templates and sharing. Chat needs a language model service; the other image tools need an image service.',
+    adminsOnly: 'Only an administrator can see the setup page.',
+    state: {
+      answering: 'Answering',
+      configured: 'Configured',
+      failing: 'Configured, not answering',
+      off: 'Not configured',
+    },
+    setWith: 'Set by',
+    toEnable: 'To turn it on, set',
+    checkAgain: 'Check again',
+    readme:
+      "Every variable and its default is in the README's configuration table. The app's own state is on",
+    areas: {
+      chat: {
+        title: 'Chat models',
+        enables: 'Chat, Mo chat, characters and helper templates answer.',
+      },
+      images: {
+        title: 'Image services',
+        enables: 'Text to image, styles, graffiti, product images, photo book and cosplay.',
+      },
+      payments: { title: 'Payments', enables: 'Plans and top-ups can be bought.' },
+      mail: { title: 'Mail', enables: 'Sign-in codes reach real inboxes.' },
+      signIn: { title: 'Google sign-in', enables: 'The "Continue with Google" button.' },
+      storage: {
+        title: 'File storage',
+        enables: 'Uploads and results in an S3-compatible bucket instead of the data folder.',
+      },
+    },
+    services: {
+      openai: 'OpenAI',
+      anthropic: 'Anthropic',
+      openaiCompatible: 'OpenAI-compatible (self-hosted)',
+      openaiImages: 'OpenAI Images',
+      replicate: 'Replicate',
+      fal: 'fal',
+      midjourney: 'Midjourney proxy',
+      stripe: 'Stripe',
+      smtp: 'SMTP',
+      google: 'Google',
+      s3: 'S3',
+    },
+  },
   system: {
     title: 'System check',
     lead: 'What this app and the server report. Useful when you contact support.',

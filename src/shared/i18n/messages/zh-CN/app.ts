@@ -20,6 +20,7 @@ export const app: Messages['app'] = {
     skipToContent: '跳到正文',
   },
   titles: {
+    setup: '服务配置',
     system: '系统检查',
     share: '分享的对话',
   },

@@ -103,6 +103,7 @@ export const chat = {
     seePricing: '查看价格',
     getCredits: '获取积分',
     modelLocked: '免费账户无法使用 {{model}}：请选择其他模型，或升级套餐。',
+    openSetup: '打开服务配置页面',
     noModels: '本服务器暂不提供聊天：尚未接入任何语言模型服务。请联系运营者接入。',
     modelUnusable: '{{model}} 目前无法使用。请选择其他模型继续。',
   },
