@@ -60,7 +60,9 @@ test('a button that cannot be pressed looks it', async ({ page }) => {
   expect(look.background).not.toBe('rgb(22, 119, 255)');
 });
 
-test('"please upload an image first" leaves once an image is chosen', async ({ page }) => {
+test('"please upload an image first" leaves once an image is chosen; the last result greets a return', async ({
+  page,
+}) => {
   await signIn(page, newEmail('stale'));
   await page.goto('/pic/super');
   await page.getByTestId('upscaler-submit').click();
@@ -75,6 +77,13 @@ test('"please upload an image first" leaves once an image is chosen', async ({ p
     .setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByTestId('upscaler-image')).toHaveAttribute('data-status', 'ready');
   await expect(page.getByTestId('submit-problem')).toHaveCount(0);
+
+  // Coming back, the result side shows the latest result instead of an empty panel.
+  await page.getByTestId('upscaler-submit').click();
+  await expect(page.getByTestId('task-result-size')).toHaveText('640 × 400 px');
+  await page.reload();
+  await expect(page.getByTestId('task-result-size')).toHaveText('640 × 400 px');
+  await expect(page.getByTestId('task-empty')).toHaveCount(0);
 });
 
 test('no internals on the page: message keys, variable names, English labels on a Chinese page', async ({
