@@ -213,7 +213,10 @@ describe('ImageListPicker', () => {
     expect((await screen.findByTestId('faces-error')).textContent).toBe(
       'Please choose 1 to 5 clear, front-facing, single-person portraits.',
     );
-    await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('5'));
+    // Five uploads to a loopback server: a busy machine may take more than waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('5'), {
+      timeout: 10_000,
+    });
     // Full: no more can be added.
     expect(screen.queryByTestId('faces-input')).toBeNull();
   });
