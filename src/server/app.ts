@@ -117,13 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authModule);
   await app.register(userModule);
   await app.register(modelModule);
-  await app.register(billingModule);
   await app.register(rolesModule);
   await app.register(uploadModule);
   await app.register(chatModule, { recovery: options.sweeper !== false });
   await app.register(helperModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
   await app.register(setupModule);
+  // After tasks: the expense log names the image model each task's credits paid for.
+  await app.register(billingModule);
   await app.register(docsModule);
   await registerWeb(app);
   if (options.sweeper !== false) registerCreditSweeper(app);

@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { creditCharges, creditGrants, creditLots } from '../db/schema';
 import {
+  REPLACED_REASON_PREFIX,
   allocate,
   clearBucket,
   lockAccount,
@@ -165,7 +166,13 @@ export function createLedger(db: Database, now: () => Date): Ledger {
           return { grantId: first.id, created: false };
         }
         if (input.replacesBucket)
-          await clearBucket(tx, input.userId, input.bucket, at, `replaced by ${input.source}`);
+          await clearBucket(
+            tx,
+            input.userId,
+            input.bucket,
+            at,
+            `${REPLACED_REASON_PREFIX}${input.source}`,
+          );
         const [lot] = await tx
           .insert(creditLots)
           .values({

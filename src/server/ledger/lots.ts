@@ -8,6 +8,13 @@ import type { Bucket } from '@shared/billing/credits';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EntryType = (typeof creditEntries.$inferInsert)['type'];
 
+/**
+ * The reasons the ledger writes on the entries that end credits: a lot past its end, and a bucket replaced by
+ * a new grant (the subscription allowance at renewal). The expense log reads them back to say why.
+ */
+export const EXPIRED_REASON = 'expired';
+export const REPLACED_REASON_PREFIX = 'replaced by ';
+
 export interface LotSlice {
   lotId: string;
   bucket: Bucket;
@@ -153,7 +160,7 @@ export async function expireDueLots(tx: Tx, at: Date): Promise<number> {
     byUser.set(lot.userId, slices);
   }
   for (const [userId, slices] of byUser) {
-    await moveSlices(tx, userId, slices, -1, { type: 'expire', reason: 'expired', at });
+    await moveSlices(tx, userId, slices, -1, { type: 'expire', reason: EXPIRED_REASON, at });
   }
   return due.length;
 }

@@ -1,11 +1,12 @@
 // The one door every tool charges through: price from the table, the free-account rule, then a hold that
-// the tool settles with the actual cost or releases. Also the read side: balances and the expense log.
-import { and, count, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
-import type { CreditsSummary, Expense } from '@shared/api/billing';
+// the tool settles with the actual cost or releases. Also the read side: balances (the expense log is the
+// billing module's, which knows what each movement paid for).
+import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
-import { creditCharges, creditHolds, creditLots, subscriptions } from '../db/schema';
+import { creditHolds, creditLots, subscriptions } from '../db/schema';
 import type { Executor, Hold, HoldInput, Ledger } from './ledger';
 
 export interface Quote {
@@ -33,11 +34,6 @@ export interface CreditsService {
     on?: Executor,
   ): Promise<Hold>;
   summary(userId: string): Promise<CreditsSummary>;
-  expenses(
-    userId: string,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: Expense[]; total: number }>;
   /** The sign-up credits, once per account. */
   grantSignup(userId: string): Promise<void>;
 }
@@ -164,31 +160,6 @@ export function createCreditsService(
             }
           : null,
         subscribed: paidThrough(plan),
-      };
-    },
-
-    async expenses(userId, page, pageSize) {
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(creditCharges)
-          .where(eq(creditCharges.userId, userId))
-          .orderBy(desc(creditCharges.createdAt), desc(creditCharges.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(creditCharges).where(eq(creditCharges.userId, userId)),
-      ]);
-      return {
-        total: totals[0]?.total ?? 0,
-        list: rows.map((row) => ({
-          id: row.id,
-          service: row.service,
-          event: row.event,
-          credits: row.credits,
-          subscriptionAmount: row.subscriptionAmount,
-          topupAmount: row.topupAmount,
-          createdAt: row.createdAt.toISOString(),
-        })),
       };
     },
 

@@ -3,7 +3,16 @@
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
 import { BUCKETS } from '../billing/credits';
+import { expense } from './expense-log';
 import { MJ_ACTIONS, PLAN_IDS, TOOL_PRICE_KEYS, priceTableSchema } from '../billing/prices';
+
+export {
+  EXPENSE_KINDS,
+  EXPIRY_CAUSES,
+  expense,
+  type Expense,
+  type ExpenseKind,
+} from './expense-log';
 
 const hundredths = z.int();
 const time = z.string();
@@ -35,18 +44,6 @@ export const creditsSummary = z.object({
   subscribed: z.boolean(),
 });
 export type CreditsSummary = z.infer<typeof creditsSummary>;
-
-export const expense = z.object({
-  id: z.string(),
-  service: z.string(),
-  event: z.string(),
-  credits: hundredths,
-  subscriptionAmount: hundredths,
-  /** From bought lots and never-expiring credits. */
-  topupAmount: hundredths,
-  createdAt: time,
-});
-export type Expense = z.infer<typeof expense>;
 
 export const priceQuery = z.discriminatedUnion('kind', [
   z.object({
@@ -170,6 +167,7 @@ export const billingApi = {
     data: creditsSummary,
     auth: true,
   }),
+  /** The expense log: every movement of the account's credits, newest first, with the balance after each. */
   expenses: defineRoute({
     method: 'GET',
     path: '/api/used/list',

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@shared/billing/credits';
+import { eq } from 'drizzle-orm';
+import { creditCharges } from '../../../src/server/db/schema';
 import { sweepCredits } from '../../../src/server/ledger/sweeper';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, expectLedgerConsistent } from '../support/ledger';
@@ -52,8 +54,12 @@ describe('credits ledger', () => {
       ['forever', 500],
     ]);
     expect(after.total).toBe(650);
-    const log = await t.app.deps.credits.expenses(userId, 1, 10);
-    expect(log.list[0]).toMatchObject({ credits: 450, subscriptionAmount: 100, topupAmount: 350 });
+    // The charge records where it was paid from.
+    const charges = await t.app.deps.db
+      .select()
+      .from(creditCharges)
+      .where(eq(creditCharges.userId, userId));
+    expect(charges).toMatchObject([{ credits: 450, subscriptionAmount: 100, topupAmount: 350 }]);
     expect(await expectLedgerConsistent(t, userId)).toBe(650);
   });
 

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import type { Deps } from '../../deps';
 import { rewardInviter } from '../invite';
 import { markOrder } from './orders';
+import { orderReason, planReason, renewalFailedReason } from './grant-reasons';
 import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
 import { eventHandled, hasSubscriptionLotFrom, recordEvent } from './repo';
 import { syncSubscription, userOfCustomer } from './subscriptions';
@@ -38,7 +39,7 @@ export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<
       amount: plan.credits,
       expiresAt: periodEnd,
       source: 'subscription',
-      reason: `${plan.id} plan`,
+      reason: planReason(plan.id),
       replacesBucket: true,
     });
   }
@@ -54,11 +55,7 @@ export async function invoicePaymentFailed(deps: Deps, invoice: Stripe.Invoice):
   const current = await stripe.invoices.retrieve(invoice.id);
   const userId = await userOfCustomer(deps, idOf(invoice.customer));
   if (current.status !== 'paid' && userId) {
-    await deps.credits.ledger.clear(
-      userId,
-      'subscription',
-      `renewal payment failed: ${invoice.id}`,
-    );
+    await deps.credits.ledger.clear(userId, 'subscription', renewalFailedReason(invoice.id));
   }
   await syncSubscription(deps, subscriptionId);
 }
@@ -84,7 +81,7 @@ export async function checkoutPaid(deps: Deps, session: Stripe.Checkout.Session)
     amount: order.credits,
     expiresAt: order.kind === 'topup' ? expiresAt : null,
     source: order.kind,
-    reason: `order ${order.sn}`,
+    reason: orderReason(order.sn),
   });
   await rewardInviter(deps, order.userId);
 }

@@ -14,5 +14,6 @@ export const billingModule = fp(
     adminCreditsRoutes(app);
     await billingRoutes(app);
   },
-  { name: 'billing', dependencies: ['invite'] },
+  // tasks: the expense log names the image model each task's credits paid for.
+  { name: 'billing', dependencies: ['invite', 'tasks'] },
 );

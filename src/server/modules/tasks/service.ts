@@ -69,6 +69,8 @@ export function createTaskService(
     ctx,
     runner,
     submit,
+    /** An image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), for the expense log. */
+    imageModelLabel: (id: string): string | undefined => ctx.available.model(id)?.entry.label,
 
     async list(
       userId: string,

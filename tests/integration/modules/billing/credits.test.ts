@@ -106,9 +106,13 @@ describe('credits API', () => {
         { service: 'Upscaler', event: 'x10', ttlMs: 1000 },
       ),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    // The charge, above the sign-up credits.
     const log = await get('/api/used/list', user.headers);
-    expect(log.body.data).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(log.body.data).toMatchObject({ total: 2, page: 1, pageSize: 10 });
     expect(log.body.data.list[0]).toMatchObject({
+      kind: 'charge',
+      amount: -5,
+      balance: 1495,
       service: 'Chat',
       event: 'gpt-4o-mini',
       credits: 5,
@@ -207,16 +211,25 @@ describe('credits API', () => {
       });
       t.clock.advance(1000);
     }
+    // Twelve deductions over the sign-up credits.
     const first = await get('/api/used/list', user.headers);
-    expect(first.body.data).toMatchObject({ total: 12, page: 1, pageSize: 10 });
+    expect(first.body.data).toMatchObject({ total: 13, page: 1, pageSize: 10 });
     expect(first.body.data.list).toHaveLength(10);
-    expect(first.body.data.list[0].event).toBe('charge 11');
+    expect(first.body.data.list[0]).toMatchObject({ event: 'charge 11', balance: 1380 });
     const second = await get('/api/used/list?page=2', user.headers);
-    expect(second.body.data.list.map((row: { event: string }) => row.event)).toEqual([
-      'charge 1',
-      'charge 0',
+    expect(
+      second.body.data.list.map((row: { kind: string; balance: number }) => [
+        row.kind,
+        row.balance,
+      ]),
+    ).toEqual([
+      ['deduct', 1480],
+      ['deduct', 1490],
+      ['grant', 1500],
     ]);
-    expect((await get('/api/used/list', other.headers)).body.data.total).toBe(0);
+    expect((await get('/api/used/list', other.headers)).body.data.list).toMatchObject([
+      { kind: 'grant', service: 'signup' },
+    ]);
     expect((await get('/api/used/list?page=0', user.headers)).status).toBe(400);
   });
 
