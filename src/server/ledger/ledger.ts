@@ -15,6 +15,7 @@ import {
   moveSlices,
   spendableLots,
   splitByBucket,
+  type Tx,
 } from './lots';
 
 export interface GrantInput {
@@ -53,7 +54,11 @@ export interface Hold {
 }
 
 export interface Ledger {
-  grant(input: GrantInput): Promise<{ grantId: string; created: boolean }>;
+  /**
+   * `on` runs it inside the caller's transaction, so what the caller writes with it (an order marked paid)
+   * is seen together with the credits or not at all.
+   */
+  grant(input: GrantInput, on?: Tx): Promise<{ grantId: string; created: boolean }>;
   /** Holds in one statement; `on` runs it inside the caller's transaction (a task written with its hold). */
   hold(input: HoldInput, on?: Executor): Promise<Hold>;
   /** Charges `cost` (at most the hold) and frees the rest; a repeat with the same cost changes nothing. */
@@ -136,8 +141,8 @@ export function createLedger(db: Database, now: () => Date): Ledger {
   }
 
   return {
-    grant: (input) =>
-      db.transaction(async (tx) => {
+    grant: (input, on) =>
+      (on ?? db).transaction(async (tx) => {
         if (!Number.isInteger(input.amount) || input.amount <= 0)
           throw new Error(`grant amount must be a positive integer: ${input.amount}`);
         await lockAccount(tx, input.userId);

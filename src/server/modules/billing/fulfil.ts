@@ -60,30 +60,49 @@ export async function invoicePaymentFailed(deps: Deps, invoice: Stripe.Invoice):
   await syncSubscription(deps, subscriptionId);
 }
 
-/** A paid one-off purchase: a bought lot valid six months, or never-expiring recharge credits. */
+/**
+ * A paid checkout. The page back from Checkout polls the order and reloads the balance once it reads paid, so
+ * a paid order already has its credits: a plan's first allowance is granted from its paid invoice before the
+ * order is marked (the invoice's own event may come later), and bought credits are written in the same
+ * transaction as the order's "paid".
+ */
 export async function checkoutPaid(deps: Deps, session: Stripe.Checkout.Session): Promise<void> {
   if (session.mode === 'subscription') {
-    await markOrder(deps, session.id, 'paid');
     const subscriptionId = idOf(session.subscription);
-    if (subscriptionId) await syncSubscription(deps, subscriptionId);
+    if (subscriptionId) {
+      const { stripe } = requirePayments(deps.payments);
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['latest_invoice'],
+      });
+      const invoice = subscription.latest_invoice;
+      if (invoice && typeof invoice !== 'string' && invoice.status === 'paid')
+        await invoicePaid(deps, invoice);
+      else await syncSubscription(deps, subscriptionId);
+    }
+    await markOrder(deps, session.id, 'paid');
     return;
   }
   if (session.payment_status !== 'paid') return; // an async method: wait for async_payment_succeeded
-  const order = await markOrder(deps, session.id, 'paid');
-  if (!order || order.status !== 'paid') return;
-  const paidAt = order.paidAt ?? deps.now();
-  const expiresAt = new Date(paidAt);
-  expiresAt.setMonth(expiresAt.getMonth() + deps.credits.prices.topupValidMonths);
-  await deps.credits.ledger.grant({
-    userId: order.userId,
-    key: `stripe:session:${session.id}`,
-    bucket: order.kind === 'topup' ? 'topup' : 'forever',
-    amount: order.credits,
-    expiresAt: order.kind === 'topup' ? expiresAt : null,
-    source: order.kind,
-    reason: orderReason(order.sn),
+  const order = await deps.db.transaction(async (tx) => {
+    const row = await markOrder(deps, session.id, 'paid', tx);
+    if (!row || row.status !== 'paid') return undefined;
+    const expiresAt = new Date(row.paidAt ?? deps.now());
+    expiresAt.setMonth(expiresAt.getMonth() + deps.credits.prices.topupValidMonths);
+    await deps.credits.ledger.grant(
+      {
+        userId: row.userId,
+        key: `stripe:session:${session.id}`,
+        bucket: row.kind === 'topup' ? 'topup' : 'forever',
+        amount: row.credits,
+        expiresAt: row.kind === 'topup' ? expiresAt : null,
+        source: row.kind,
+        reason: orderReason(row.sn),
+      },
+      tx,
+    );
+    return row;
   });
-  await rewardInviter(deps, order.userId);
+  if (order) await rewardInviter(deps, order.userId);
 }
 
 export async function handleEvent(deps: Deps, event: Stripe.Event): Promise<void> {

@@ -1,6 +1,7 @@
 // Orders: one per checkout, with a serial number the UI shows and polls after returning from Stripe.
 import { randomInt } from 'node:crypto';
 import type { Order } from '@shared/api/billing';
+import type { Queries } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { markPendingOrder, orderBySn, orderOfSession, ordersPage, type OrderRow } from './repo';
@@ -35,15 +36,19 @@ export async function findOrder(deps: Deps, userId: string, sn: string): Promise
   return toOrder(row);
 }
 
-/** Moves a pending order on; paid is final (a late "expired" for a paid session changes nothing). */
+/**
+ * Moves a pending order on; paid is final (a late "expired" for a paid session changes nothing). `on` runs it
+ * in the caller's transaction (with the credits the payment bought).
+ */
 export async function markOrder(
   deps: Deps,
   sessionId: string,
   status: 'paid' | 'expired' | 'failed',
+  on: Queries = deps.db,
 ): Promise<OrderRow | undefined> {
-  const row = await markPendingOrder(deps.db, sessionId, {
+  const row = await markPendingOrder(on, sessionId, {
     status,
     paidAt: status === 'paid' ? deps.now() : null,
   });
-  return row ?? orderOfSession(deps.db, sessionId);
+  return row ?? orderOfSession(on, sessionId);
 }

@@ -2,7 +2,7 @@
 // already handled, and the accounts and ledger entries an admin looks at. A user's order is looked up with its
 // owner: someone else's serial number is simply not found.
 import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Queries } from '../../db/client';
 import {
   billingCustomers,
   creditEntries,
@@ -148,7 +148,7 @@ export async function orderBySn(
 
 /** Moves the Checkout session's order on if it is still pending; undefined when it is not. */
 export async function markPendingOrder(
-  db: Database,
+  db: Queries,
   checkoutSessionId: string,
   change: Pick<OrderRow, 'status' | 'paidAt'>,
 ): Promise<OrderRow | undefined> {
@@ -161,7 +161,7 @@ export async function markPendingOrder(
 }
 
 export async function orderOfSession(
-  db: Database,
+  db: Queries,
   checkoutSessionId: string,
 ): Promise<OrderRow | undefined> {
   const [row] = await db

@@ -1,6 +1,7 @@
 // The expense log's rows for what payments add and end, through Stripe's real objects and events: a plan's
 // allowance named by its plan, a pack and a recharge by their orders, the allowance reset at renewal and
-// ended by a failed renewal, and an inviter's reward.
+// ended by a failed renewal, and an inviter's reward. A paid order already has its credits when it reads
+// paid: the page back from Checkout reloads the balance at that moment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditsSummary, Expense } from '../../../../src/shared/api/billing';
 import {
@@ -51,7 +52,17 @@ describe('expense log of payments', () => {
     later();
 
     const plan = await checkout(world, payer, { kind: 'subscription', plan: 'basic' });
-    await deliver(world, world.stripe.completeCheckout(plan.sessionId), 'once');
+    const events = world.stripe.completeCheckout(plan.sessionId);
+    // The checkout's own event alone (its invoice's may come later): the order reads paid with its credits.
+    await deliver(
+      world,
+      events.filter((event) => event.type === 'checkout.session.completed'),
+      'once',
+    );
+    const order = await payer.call('GET', `/api/ordersn?sn=${plan.sn}`);
+    expect(order.body.data.status).toBe('paid');
+    expect(await total(payer)).toBe(SIGNUP + BASIC);
+    await deliver(world, events, 'once');
     const subscriptionId = world.stripe.checkoutSessions.get(plan.sessionId)
       ?.subscription as string;
     later();
