@@ -7,6 +7,7 @@ import { billingService } from '../api/billing';
 import { followApp, queryClient } from '../app/query-client';
 import { AppProviders } from '../app/providers';
 import { useUserStore } from '../stores/user';
+import { useBillingPage } from './billing';
 import { creditKeys, refreshCredits, useCredits } from './credits';
 
 const user = (id: string): CurrentUser => ({
@@ -98,6 +99,18 @@ describe('the credits', () => {
     await waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
     act(() => refreshCredits());
     await waitFor(() => expect(ask).toHaveBeenCalledTimes(3));
+  });
+
+  it('are asked again with the expense log after a change, so the two agree', async () => {
+    vi.spyOn(billingService, 'credits').mockResolvedValue(summary(100));
+    const log = vi
+      .spyOn(billingService, 'expenses')
+      .mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 10 });
+    useUserStore.setState({ user: user('a') });
+    renderHook(() => useBillingPage('expenses', 1), { wrapper: AppProviders });
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(1));
+    act(() => refreshCredits());
+    await waitFor(() => expect(log).toHaveBeenCalledTimes(2));
   });
 
   it('are not asked for when signed out', async () => {

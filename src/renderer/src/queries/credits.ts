@@ -6,6 +6,7 @@ import { billingService } from '../api/billing';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey, currentUserId } from './account';
+import { billingKeys } from './billing';
 
 export const creditKeys = {
   summary: (userId: string | undefined) => [...accountKey(userId), 'credits'] as const,
@@ -22,9 +23,14 @@ export function useCredits(options: { fresh?: boolean } = {}) {
   });
 }
 
-/** After a spend, a payment or anything else that moves the balance. */
+/**
+ * After a spend, a payment or anything else that moves the balance: the balance and the log of its movements
+ * (the expense log's newest row is the balance), so neither shows an old number beside the other.
+ */
 export function refreshCredits(): void {
-  void queryClient.invalidateQueries({ queryKey: creditKeys.summary(currentUserId()) });
+  const userId = currentUserId();
+  void queryClient.invalidateQueries({ queryKey: creditKeys.summary(userId) });
+  void queryClient.invalidateQueries({ queryKey: billingKeys.expenses(userId) });
 }
 
 /** A call that answers the summary (change plan, cancel) saves a request. */

@@ -10,7 +10,9 @@ export function useBillingPages<L extends keyof BillingPages>(list: L) {
   const data = query.data;
   return {
     rows: (data?.list ?? []) as BillingPages[L]['list'],
-    loading: query.isFetching,
+    // A page being fetched for the first time, or the next page replacing this one; a refresh in the
+    // background (the window coming back) keeps the rows as they are until the new ones arrive.
+    loading: query.isFetching && (!data || query.isPlaceholderData),
     failed: query.isError && !query.isFetching,
     retry: () => void query.refetch(),
     pagination: {
