@@ -3,30 +3,37 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outbox = () => join(process.env.ATRIUM_E2E_DATA_DIR ?? '', 'outbox');
+/** The main server's data folder; a second server (payments-server.ts) passes its own. */
+const mainDataDir = () => process.env.ATRIUM_E2E_DATA_DIR ?? '';
+const outboxOf = (dataDir: string) => join(dataDir, 'outbox');
 
 /** A fresh address per test, so tests never share an account or a resend cooldown. */
 export function newEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-function newestMailTo(email: string, after: number): string | undefined {
-  if (!existsSync(outbox())) return undefined;
-  const files = readdirSync(outbox())
+function newestMailTo(email: string, after: number, dataDir: string): string | undefined {
+  const outbox = outboxOf(dataDir);
+  if (!existsSync(outbox)) return undefined;
+  const files = readdirSync(outbox)
     .filter((name) => name.endsWith(`-${email}.eml`))
-    .map((name) => join(outbox(), name))
+    .map((name) => join(outbox, name))
     .filter((path) => statSync(path).mtimeMs >= after)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   return files[0];
 }
 
 /** Waits for the sign-in e-mail the server wrote to its outbox and returns the 6-digit code in it. */
-export async function readCode(email: string, after: number): Promise<string> {
+export async function readCode(
+  email: string,
+  after: number,
+  dataDir = mainDataDir(),
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        const file = newestMailTo(email, after);
+        const file = newestMailTo(email, after, dataDir);
         const subject = file ? /^Subject: .*$/m.exec(readFileSync(file, 'utf8'))?.[0] : undefined;
         code = subject ? /\b(\d{6})\b/.exec(subject)?.[1] : undefined;
         return code;
@@ -38,22 +45,26 @@ export async function readCode(email: string, after: number): Promise<string> {
 }
 
 /** Signs in through the real page: e-mail, code from the outbox, then home. */
-export async function signIn(page: Page, email: string): Promise<void> {
+export async function signIn(page: Page, email: string, dataDir = mainDataDir()): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   const sentAt = Date.now() - 1000;
   await page.getByTestId('login-send-code').click();
-  const code = await readCode(email, sentAt);
+  const code = await readCode(email, sentAt, dataDir);
   await page.getByTestId('login-code').fill(code);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 
 /** Signs in through the API (for an admin acting beside the user under test); answers the access token. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  dataDir = mainDataDir(),
+): Promise<string> {
   const sentAt = Date.now() - 1000;
   await request.post('/api/e/login', { data: { email } });
-  const code = await readCode(email, sentAt);
+  const code = await readCode(email, sentAt, dataDir);
   const answer = await request.post('/api/e/login', { data: { email, code } });
   const body = (await answer.json()) as { data: { token: string } };
   return body.data.token;
@@ -78,9 +89,9 @@ export async function scriptLlm(
   }
 }
 
-/** The signed-in page's spendable balance in hundredths, read with its own session. */
-export async function balance(page: Page): Promise<number> {
-  const token = await page.evaluate(() => {
+/** The signed-in page's access token, for calls a test makes as the same user. */
+export async function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
     const raw = localStorage.getItem('token') ?? '';
     try {
       return (JSON.parse(raw) as { value?: string }).value ?? raw;
@@ -88,8 +99,12 @@ export async function balance(page: Page): Promise<number> {
       return raw;
     }
   });
+}
+
+/** The signed-in page's spendable balance in hundredths, read with its own session. */
+export async function balance(page: Page): Promise<number> {
   const response = await page.request.get('/api/user/credits', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
   });
   return ((await response.json()) as { data: { total: number } }).data.total;
 }

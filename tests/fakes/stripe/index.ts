@@ -61,7 +61,13 @@ export interface FakeStripe {
 }
 
 export async function startFakeStripe(
-  options: { prices?: Record<string, FakePrice>; secretKey?: string; webhookSecret?: string } = {},
+  options: {
+    prices?: Record<string, FakePrice>;
+    secretKey?: string;
+    webhookSecret?: string;
+    /** A fixed port (a server in another process is told it before the fake starts); any free one if unset. */
+    port?: number;
+  } = {},
 ): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? 'sk_test_atrium_fake_stripe';
   const webhookSecret = options.webhookSecret ?? 'whsec_atrium_fake_stripe';
@@ -210,7 +216,7 @@ export async function startFakeStripe(
       send(500, JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   state.url = `http://127.0.0.1:${port}`;
 
