@@ -1,8 +1,17 @@
-// The Chat, Mo chat and Tokens families. Answers stream as server-sent events (`chatEvent`, written and read by
+// The Chat family (Mo chat and Tokens are in ./chat-tokens.ts, a conversation and its settings in
+// ./chat-conversation.ts). Answers stream as server-sent events (`chatEvent`, written and read by
 // ../chat/events.ts): `push`, `act` with regenerate or edit, `mo.chat` and `follow` answer with an event stream
 // once the request is accepted, and with an ordinary envelope when it is refused (bad input, no credits).
 import * as z from 'zod/mini';
+import {
+  conversationInfo,
+  conversationSettings,
+  renameBody,
+  settingsBody,
+} from './chat-conversation';
 import { defineRoute, defineStreamRoute, pageData, pageQuery } from './http';
+
+export type { ConversationInfo } from './chat-conversation';
 
 /** The longest message a user may send, in characters (a model's context is the other limit). */
 export const MAX_MESSAGE_CHARS = 32_000;
@@ -47,28 +56,8 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const characterRef = z.object({
-  id: z.string(),
-  name: z.string(),
-  avatar: z.nullable(z.string()),
-  greeting: z.string(),
-});
-
-export const conversationInfo = z.object({
-  id: z.string(),
-  kind: z.enum(['chat', 'mo', 'helper']),
-  title: z.string(),
-  model: z.string(),
-  character: z.nullable(characterRef),
-  helperId: z.nullable(z.string()),
-  /** The start of the last message, for the list. */
-  preview: z.string(),
-  updatedAt: time,
-});
-export type ConversationInfo = z.infer<typeof conversationInfo>;
-
 /** Where a new message goes: an existing conversation, or a new one with a character (or none). */
-const pushFields = z.object({
+export const pushFields = z.object({
   conversationId: z.optional(id),
   characterId: z.optional(id),
   model: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -77,11 +66,16 @@ const pushFields = z.object({
   clientKey,
 });
 /** A character starts a conversation; a message to an existing one keeps the character it began with, so
- *  naming both is a mistake the server refuses rather than silently ignoring the character. */
-export const pushBody = pushFields.check(
+ *  naming both is a mistake the server refuses rather than silently ignoring the character. The same holds
+ *  for settings: a new conversation may start with them, an existing one keeps its own (the settings call). */
+export const pushBody = z.extend(pushFields, { settings: z.optional(conversationSettings) }).check(
   z.refine((body) => !(body.conversationId && body.characterId), {
     error: 'chat.characterWithConversation',
     path: ['characterId'],
+  }),
+  z.refine((body) => !(body.conversationId && body.settings), {
+    error: 'chat.settingsWithConversation',
+    path: ['settings'],
   }),
 );
 export type PushBody = z.infer<typeof pushBody>;
@@ -157,7 +151,7 @@ export const sharedConversation = z.object({
 });
 export type SharedConversation = z.infer<typeof sharedConversation>;
 
-const ok = z.object({ ok: z.literal(true) });
+export const ok = z.object({ ok: z.literal(true) });
 
 /** One event of a streamed answer. */
 export const chatEvent = z.discriminatedUnion('type', [
@@ -247,6 +241,22 @@ export const chatApi = {
     data: ok,
     auth: true,
   }),
+  /** Gives a conversation another title (a share shows it too); answers the changed conversation. */
+  rename: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/rename',
+    body: renameBody,
+    data: conversationInfo,
+    auth: true,
+  }),
+  /** What the conversation's next answers follow; answers the changed conversation. */
+  settings: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/settings',
+    body: settingsBody,
+    data: conversationInfo,
+    auth: true,
+  }),
   /** Deletes one message. */
   remove: defineRoute({
     method: 'GET',
@@ -287,80 +297,4 @@ export const chatApi = {
   }),
 } as const;
 
-const modelQuery = z.object({ model: z.string().check(z.minLength(1), z.maxLength(100)) });
-
-/** Mo chat: one running thread per model, no character. */
-export const moChatApi = {
-  chat: defineStreamRoute({
-    method: 'POST',
-    path: '/api/mo/chat',
-    body: z.omit(pushFields, { conversationId: true, characterId: true }),
-    events: chatEvent,
-    auth: true,
-  }),
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/mo/chat/list',
-    query: z.extend(modelQuery, {
-      before: z.optional(id),
-      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
-    }),
-    data: z.object({
-      conversationId: z.nullable(z.string()),
-      messages: z.array(chatMessage),
-      hasMore: z.boolean(),
-    }),
-    auth: true,
-  }),
-  clear: defineRoute({
-    method: 'GET',
-    path: '/api/mo/chat/clear',
-    query: modelQuery,
-    data: ok,
-    auth: true,
-  }),
-} as const;
-
-export const tokenCount = z.object({
-  tokens: z.int(),
-  /** What sending it would cost at most: these tokens as input plus the largest answer allowed. */
-  credits: z.int(),
-  maxOutputTokens: z.int(),
-  locked: z.boolean(),
-  affordable: z.boolean(),
-});
-export type TokenCount = z.infer<typeof tokenCount>;
-
-/** Tokens: counting, and answers without streaming for integrations. */
-export const tokenApi = {
-  counter: defineRoute({
-    method: 'POST',
-    path: '/api/token/counter',
-    body: z.object({
-      model: z.string().check(z.minLength(1), z.maxLength(100)),
-      text: z.string().check(z.maxLength(MAX_MESSAGE_CHARS * 4)),
-      /** Count the conversation's history too, as a send would. */
-      conversationId: z.optional(id),
-      images: z._default(z.int().check(z.gte(0), z.lte(MAX_MESSAGE_IMAGES)), 0),
-    }),
-    data: tokenCount,
-    auth: true,
-  }),
-  chat: defineRoute({
-    method: 'POST',
-    path: '/api/token/chat',
-    body: pushBody,
-    data: chatMessage,
-    auth: true,
-  }),
-  chatmo: defineRoute({
-    method: 'POST',
-    path: '/api/token/chatmo',
-    body: z.omit(pushFields, { conversationId: true, characterId: true }),
-    data: chatMessage,
-    auth: true,
-  }),
-} as const;
-
-export type ConversationsPage = z.infer<ReturnType<typeof pageData<typeof conversationInfo>>>;
-export { messageText, clientKey as clientKeySchema };
+export { clientKey as clientKeySchema };

@@ -3,7 +3,8 @@
 // needs from its own file.
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
-import { chatApi, moChatApi, tokenApi } from './chat';
+import { chatApi } from './chat';
+import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
 import { helperApi } from './helper';
 import type { AnyRoute } from './http';

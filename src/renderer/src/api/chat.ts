@@ -1,11 +1,14 @@
 // Conversations, messages and streamed answers. The chat contract loads with the first chat call (the chat
 // page): the first page does not pay for it.
-import type { ChatEvent, chatApi, tokenApi } from '@shared/api/chat';
+import type { ChatEvent, chatApi } from '@shared/api/chat';
+import type { ConversationSettings } from '@shared/api/chat-conversation';
+import type { tokenApi } from '@shared/api/chat-tokens';
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import { call } from './client';
 import { callStream } from './stream';
 
 const chat = () => import('@shared/api/chat');
+const tokens = () => import('@shared/api/chat-tokens');
 type PushBody = RouteBody<typeof chatApi.push>;
 type ListQuery = RouteQuery<typeof chatApi.list>;
 type CounterBody = RouteBody<typeof tokenApi.counter>;
@@ -26,6 +29,11 @@ export const chatService = {
     call((await chat()).chatApi.starList, { query: { page, pageSize: 20 }, silent: true }),
   clear: async (conversationId: string) =>
     call((await chat()).chatApi.clear, { query: { conversationId } }),
+  /** Refusals (an empty or too long title) are toasted with the server's words. */
+  rename: async (conversationId: string, title: string) =>
+    call((await chat()).chatApi.rename, { body: { conversationId, title } }),
+  saveSettings: async (conversationId: string, settings: ConversationSettings) =>
+    call((await chat()).chatApi.settings, { body: { conversationId, ...settings } }),
   remove: async (messageId: string) =>
     call((await chat()).chatApi.remove, { query: { messageId } }),
   /** Stop, rate, star: the changed message. */
@@ -40,7 +48,8 @@ export const chatService = {
   shared: async (id: string) =>
     call((await chat()).chatApi.shared, { query: { id }, silent: true }),
   /** What sending would cost at most; silent, the hint simply stays away on failure. */
-  count: async (body: CounterBody) => call((await chat()).tokenApi.counter, { body, silent: true }),
+  count: async (body: CounterBody) =>
+    call((await tokens()).tokenApi.counter, { body, silent: true }),
   push: async (body: PushBody, onEvent: OnEvent, signal: AbortSignal) =>
     callStream((await chat()).chatApi.push, { body, onEvent, signal }),
   regenerate: async (

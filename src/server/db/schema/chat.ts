@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -109,11 +111,20 @@ export const conversations = pgTable(
     /** The catalogue model id answers come from; the user may switch it. */
     model: text('model').notNull(),
     title: text('title').notNull().default(''),
+    /** The owner's instructions for its answers, added after the character's own. */
+    instructions: text('instructions').notNull().default(''),
+    /** Sampling temperature; null: the model's default. */
+    temperature: doublePrecision('temperature'),
+    /** Earlier messages sent with each question; null: as many as fit the model's context window. */
+    contextMessages: integer('context_messages'),
     createdAt: at('created_at').notNull().defaultNow(),
     /** Last activity: the conversation list is ordered by it. */
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    // The contract's ranges (src/shared/api/chat-conversation.ts), held by the table as well.
+    check('conversations_temperature_range', sql`${table.temperature} BETWEEN 0 AND 2`),
+    check('conversations_context_messages_range', sql`${table.contextMessages} BETWEEN 0 AND 60`),
     index('conversations_user_idx').on(table.userId, table.updatedAt),
     index('conversations_user_character_idx').on(table.userId, table.characterId),
     // Mo chat: one running thread per user and model.

@@ -1,7 +1,10 @@
 // A user's own conversations and messages: the list, a conversation's pages, search and starred messages,
-// rating and starring, and removing a message or a whole conversation (stopping its answer first).
+// renaming and the settings of a conversation, rating and starring, and removing a message or a whole
+// conversation (stopping its answer first).
+import type { ConversationSettings } from '@shared/api/chat-conversation';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { updateOwnedConversation, type ConversationChange } from './conversation-repo';
 import { describeConversations, messageDto, searchHits } from './message-views';
 import {
   conversationsPage,
@@ -21,6 +24,11 @@ import type { ChatService } from './service';
 type Mark = 'like' | 'dislike' | 'unrate' | 'star' | 'unstar';
 
 export function createConversations(deps: Deps, chat: ChatService) {
+  const change = async (userId: string, id: string, values: ConversationChange) => {
+    const row = await updateOwnedConversation(deps.db, userId, id, values);
+    const [info] = await describeConversations(deps, [row]);
+    return info!;
+  };
   return {
     async list(userId: string, query: Page & { q?: string }) {
       const { rows, total } = await conversationsPage(deps.db, userId, query.q, query);
@@ -46,6 +54,18 @@ export function createConversations(deps: Deps, chat: ChatService) {
         hasMore: page.hasMore,
       };
     },
+
+    /** A new title (already trimmed and checked by the contract); a live share shows it at once. */
+    rename: (userId: string, conversationId: string, title: string) =>
+      change(userId, conversationId, { title }),
+
+    /** What the conversation's next answers follow; an answer being written keeps what it began with. */
+    settings: (userId: string, conversationId: string, settings: ConversationSettings) =>
+      change(userId, conversationId, {
+        instructions: settings.instructions,
+        temperature: settings.temperature,
+        contextMessages: settings.contextMessages,
+      }),
 
     async search(userId: string, filter: MessageFilter, page: Page) {
       const found = await findMessages(deps.db, userId, filter, page);

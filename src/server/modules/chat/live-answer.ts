@@ -30,6 +30,8 @@ export interface AnswerRequest {
   system: string | undefined;
   messages: LanguageModelV3Message[];
   maxOutputTokens: number;
+  /** The conversation's temperature, within the provider's range; undefined: the model's default. */
+  temperature?: number;
   /** Longest wait for the first token and between tokens. */
   timeoutMs: number;
 }
@@ -71,7 +73,7 @@ export class LiveAnswer {
 
   /** Streams to the end; never throws (a failure is an outcome). */
   async run(): Promise<AnswerOutcome> {
-    const { model, system, messages, maxOutputTokens } = this.request;
+    const { model, system, messages, maxOutputTokens, temperature } = this.request;
     let usage: { inputTokens?: number; outputTokens?: number } | undefined;
     let failure: unknown;
     let started = false;
@@ -81,6 +83,7 @@ export class LiveAnswer {
       const { stream } = await model.doStream({
         prompt: system ? [{ role: 'system', content: system }, ...messages] : messages,
         maxOutputTokens,
+        temperature,
         abortSignal: this.controller.signal,
       });
       for await (const part of stream) {

@@ -54,6 +54,11 @@ export function conversationDto(
         }
       : null,
     helperId: row.helperId,
+    settings: {
+      instructions: row.instructions,
+      temperature: row.temperature,
+      contextMessages: row.contextMessages,
+    },
     preview: preview.slice(0, PREVIEW_CHARS),
     updatedAt: row.updatedAt.toISOString(),
   };

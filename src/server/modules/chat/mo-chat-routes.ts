@@ -1,6 +1,6 @@
 // Mo chat over HTTP: one running thread per user and model, no character. Its send streams like a chat push.
 import type { FastifyInstance } from 'fastify';
-import { moChatApi } from '@shared/api/chat';
+import { moChatApi } from '@shared/api/chat-tokens';
 import { userRoute } from '../../http/route';
 import { answerStreamRoute } from './answer-stream';
 import { messageDto } from './message-views';

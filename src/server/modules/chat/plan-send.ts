@@ -41,7 +41,14 @@ export async function planSend(deps: Deps, input: SendInput): Promise<AnswerPlan
     character = target.characterId
       ? await usableCharacter(deps.db, userId, target.characterId)
       : null;
-    conversation = { userId, kind: 'chat', characterId: character?.id, model: input.model, title };
+    conversation = {
+      userId,
+      kind: 'chat',
+      characterId: character?.id,
+      model: input.model,
+      title,
+      ...target.settings,
+    };
   }
   const images = (await ownedUploads(deps, userId, input.images)).map((row) => ({
     id: row.id,

@@ -1,5 +1,5 @@
-// The Chat family over HTTP: send and act on messages, follow an answer, and read, search and clear one's
-// own conversations. Every call is limited to the caller's rows.
+// The Chat family over HTTP: send and act on messages, follow an answer, and read, search, rename, tune and
+// clear one's own conversations. Every call is limited to the caller's rows.
 import type { FastifyInstance } from 'fastify';
 import { chatApi } from '@shared/api/chat';
 import { userRoute, userStreamRoute } from '../../http/route';
@@ -50,6 +50,12 @@ export function chatRoutes(app: FastifyInstance, conversations: Conversations): 
   );
   userRoute(app, chatApi.clear, ({ query, auth }) =>
     conversations.clear(auth.userId, query.conversationId),
+  );
+  userRoute(app, chatApi.rename, ({ body, auth }) =>
+    conversations.rename(auth.userId, body.conversationId, body.title),
+  );
+  userRoute(app, chatApi.settings, ({ body: { conversationId, ...settings }, auth }) =>
+    conversations.settings(auth.userId, conversationId, settings),
   );
   userRoute(app, chatApi.remove, ({ query, auth }) =>
     conversations.remove(auth.userId, query.messageId),

@@ -1,9 +1,10 @@
 // What starting an answer needs, whichever endpoint asks for it (chat push, Mo chat, helper, tokens).
+import type { ConversationSettings } from '@shared/api/chat-conversation';
 
 /** A conversation to create for the first message. */
 export type NewConversation =
-  /** The chat page: with a character, or none (the model alone). */
-  | { kind: 'chat'; characterId?: string }
+  /** The chat page: with a character, or none (the model alone), and the settings it starts with. */
+  | { kind: 'chat'; characterId?: string; settings?: ConversationSettings }
   /** Mo chat: the one running thread of this user and model (made on first use). */
   | { kind: 'mo' }
   /** A helper template's answer; `title` is the template's. */
@@ -37,13 +38,14 @@ export function chatSendInput(
     text: string;
     images: string[];
     clientKey: string;
+    settings?: ConversationSettings;
   },
 ): SendInput {
   return {
     userId,
     target: body.conversationId
       ? { conversationId: body.conversationId }
-      : { kind: 'chat', characterId: body.characterId },
+      : { kind: 'chat', characterId: body.characterId, settings: body.settings },
     model: body.model,
     text: body.text,
     images: body.images,

@@ -1,8 +1,8 @@
 // The queries of shared conversations: a snapshot per conversation (refreshed when shared again), revoked by
 // its owner, read by anyone with its unguessable id until then.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatShares } from '../../db/schema';
+import { chatShares, conversations } from '../../db/schema';
 
 export type ShareRow = typeof chatShares.$inferSelect;
 export type NewShare = typeof chatShares.$inferInsert;
@@ -19,10 +19,15 @@ export async function liveShareOf(
   return row;
 }
 
+/**
+ * A live share with its conversation's title as it is now: the messages are the snapshot, but the title
+ * follows a rename, so the link never shows a name its owner has since replaced.
+ */
 export async function sharedById(db: Database, id: string): Promise<ShareRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ ...getTableColumns(chatShares), title: conversations.title })
     .from(chatShares)
+    .innerJoin(conversations, eq(conversations.id, chatShares.conversationId))
     .where(and(eq(chatShares.id, id), isNull(chatShares.revokedAt)));
   return row;
 }

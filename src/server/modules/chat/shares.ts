@@ -1,5 +1,6 @@
-// Shared conversations: a snapshot taken when the owner shares (later messages are not shown), readable by
-// anyone with the unguessable link until the owner revokes it. Sharing again refreshes the same link.
+// Shared conversations: a snapshot of the messages taken when the owner shares (later messages are not shown
+// until it is shared again, which refreshes the same link), readable by anyone with the unguessable link until
+// the owner revokes it. The title is not part of the snapshot: the link shows the conversation's current one.
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { signedFileUrl } from '../../files/signed-url';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
-import { isStored, systemPrompt, type StartRequest } from './answer-plan';
+import { answerShape, isStored, settingsOf, type StartRequest } from './answer-plan';
 import type { Answers } from './answers';
 import type { LiveAnswer } from './live-answer';
 import { planRewrite } from './plan-rewrite';
@@ -83,11 +83,12 @@ export async function startAnswer(
       } as MessageRow)
     : undefined;
   const maxOutputTokens = Math.min(entry.maxOutput, deps.config.chat.maxOutputTokens);
+  const shape = answerShape(entry, character, plan.instructions, settingsOf(plan.conversation));
   const prompt = await buildPrompt(
     deps,
     userId,
     entry,
-    systemPrompt(character, plan.instructions),
+    shape,
     pending ? [...plan.history, pending] : plan.history,
     maxOutputTokens,
   );
@@ -142,6 +143,7 @@ export async function startAnswer(
     system: prompt.system,
     messages: prompt.messages,
     maxOutputTokens,
+    temperature: shape.temperature,
     timeoutMs: deps.config.chat.timeoutMs,
     persisted,
   });

@@ -1,7 +1,7 @@
 // The Tokens family over HTTP: counting a prompt as a send would, and answers that do not stream (for
 // integrations), through the same engine as the chat.
 import type { FastifyInstance } from 'fastify';
-import { tokenApi } from '@shared/api/chat';
+import { tokenApi } from '@shared/api/chat-tokens';
 import { userRoute } from '../../http/route';
 import { messageDto } from './message-views';
 import { chatSendInput } from './send-input';

@@ -1,7 +1,7 @@
 // "Up to N credits" for a long message, or why it cannot be sent as it is (locked model, not enough credits).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { TokenCount } from '@shared/api/chat';
+import type { TokenCount } from '@shared/api/chat-tokens';
 import { formatCredits } from '@shared/billing/credits';
 
 export function PriceHint({ count }: { count?: TokenCount }) {
