@@ -108,3 +108,14 @@ export async function balance(page: Page): Promise<number> {
   });
   return ((await response.json()) as { data: { total: number } }).data.total;
 }
+
+/** What the loopback OpenAI received lately, newest first (see tests/fakes/llm-common.ts). */
+export async function llmRequests(
+  request: APIRequestContext,
+): Promise<Array<{ path: string; body: Record<string, unknown> }>> {
+  const port = Number(process.env.ATRIUM_E2E_PORT ?? 8797) + 2;
+  const response = await request.get(`http://127.0.0.1:${port}/__requests`);
+  return (
+    (await response.json()) as { requests: Array<{ path: string; body: Record<string, unknown> }> }
+  ).requests;
+}

@@ -1,8 +1,9 @@
 // What the loopback LLM APIs (openai-chat.ts, anthropic.ts) share: the behaviour script a test steers them
 // with (the reply, token delays, a failure or a cut connection mid-stream, an HTTP error), the request log
-// and stream counters, the node:http server on 127.0.0.1, reading a JSON body, the Server-Sent Events writer,
-// and the token walk: a reply split into word tokens, sent one at a time with the script's delays, that
-// notices a client which went away. Token counts are deterministic so tests can assert usage exactly.
+// (read from another process at GET /__requests) and stream counters, the node:http server on 127.0.0.1,
+// reading a JSON body, the Server-Sent Events writer, and the token walk: a reply split into word tokens,
+// sent one at a time with the script's delays, that notices a client which went away. Token counts are
+// deterministic so tests can assert usage exactly.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -220,6 +221,16 @@ export async function startLlmServer(
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const body = request.method === 'POST' ? await readJson(request) : undefined;
+    // Browser tests read what the server under test sent, from another process: the latest calls first.
+    if (path === '/__requests' && request.method === 'GET') {
+      const calls = fake.requests.filter((call) => !call.path.startsWith('/__'));
+      return sendJson(response, 200, {
+        requests: calls
+          .slice(-20)
+          .reverse()
+          .map((call) => ({ path: call.path, body: call.body })),
+      });
+    }
     fake.requests.push({ path, headers: request.headers, body });
     // Browser tests steer a fake in another process through this: {tokenDelayMs, replyWords, ...}.
     if (path === '/__script' && body) {
@@ -239,6 +250,9 @@ export async function startLlmServer(
       else response.destroy();
     }
   });
+  // Browser tests script the fake over a kept-alive connection a few seconds apart: Node's 5 s default would
+  // close it just as the next request goes out on it (a "socket hang up" in the test).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     ...fake,

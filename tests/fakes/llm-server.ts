@@ -1,5 +1,6 @@
 // Runs the loopback OpenAI (PORT) and Anthropic (PORT + 1) APIs for the browser tests and benchmarks:
-// `tsx tests/fakes/llm-server.ts PORT`. Tests steer them with POST /__script (see llm-common.ts).
+// `tsx tests/fakes/llm-server.ts PORT`. Tests steer them with POST /__script and read what they received at
+// GET /__requests (see llm-common.ts).
 import { startFakeAnthropic } from './anthropic';
 import { startFakeOpenAI } from './openai-chat';
 
