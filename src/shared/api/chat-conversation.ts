@@ -1,7 +1,8 @@
 // A conversation as its owner sees it, and what its owner may change about it: the title and the settings
 // its answers follow (instructions, temperature, how much of the conversation goes with each question).
-// The chat family's calls (./chat.ts) take and answer these.
+// The chat family (./chat.ts) takes and answers these, and includes the two calls declared here.
 import * as z from 'zod/mini';
+import { defineRoute } from './http';
 
 /** The longest title, in characters (a title made from the first message is shorter). */
 export const MAX_TITLE_CHARS = 100;
@@ -74,6 +75,22 @@ export type ConversationInfo = z.infer<typeof conversationInfo>;
 
 const conversationId = z.uuid();
 
-export const renameBody = z.object({ conversationId, title: conversationTitle });
-
-export const settingsBody = z.extend(conversationSettings, { conversationId });
+/** The chat family's calls that change a conversation itself (spread into `chatApi`). */
+export const conversationCalls = {
+  /** Gives a conversation another title (a share shows it too); answers the changed conversation. */
+  rename: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/rename',
+    body: z.object({ conversationId, title: conversationTitle }),
+    data: conversationInfo,
+    auth: true,
+  }),
+  /** What the conversation's next answers follow; answers the changed conversation. */
+  settings: defineRoute({
+    method: 'POST',
+    path: '/api/user/chat/settings',
+    body: z.extend(conversationSettings, { conversationId }),
+    data: conversationInfo,
+    auth: true,
+  }),
+} as const;

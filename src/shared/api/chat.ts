@@ -3,12 +3,7 @@
 // ../chat/events.ts): `push`, `act` with regenerate or edit, `mo.chat` and `follow` answer with an event stream
 // once the request is accepted, and with an ordinary envelope when it is refused (bad input, no credits).
 import * as z from 'zod/mini';
-import {
-  conversationInfo,
-  conversationSettings,
-  renameBody,
-  settingsBody,
-} from './chat-conversation';
+import { conversationCalls, conversationInfo, conversationSettings } from './chat-conversation';
 import { defineRoute, defineStreamRoute, pageData, pageQuery } from './http';
 
 export type { ConversationInfo } from './chat-conversation';
@@ -23,6 +18,8 @@ const time = z.string();
 /** The client's key for one request: a repeat with the same key answers the first one's message. */
 const clientKey = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
 const messageText = z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_MESSAGE_CHARS));
+/** What the sidebar's search box sends, for titles and for messages. */
+const searchText = z.string().check(z.maxLength(200, { error: 'chat.sidebar.searchTooLong' }));
 
 export const MESSAGE_STATUSES = ['streaming', 'done', 'stopped', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -215,7 +212,7 @@ export const chatApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/user/chat/list',
-    query: z.extend(pageQuery, { q: z.optional(z.string().check(z.maxLength(200))) }),
+    query: z.extend(pageQuery, { q: z.optional(searchText) }),
     data: pageData(conversationInfo),
     auth: true,
   }),
@@ -241,22 +238,8 @@ export const chatApi = {
     data: ok,
     auth: true,
   }),
-  /** Gives a conversation another title (a share shows it too); answers the changed conversation. */
-  rename: defineRoute({
-    method: 'POST',
-    path: '/api/user/chat/rename',
-    body: renameBody,
-    data: conversationInfo,
-    auth: true,
-  }),
-  /** What the conversation's next answers follow; answers the changed conversation. */
-  settings: defineRoute({
-    method: 'POST',
-    path: '/api/user/chat/settings',
-    body: settingsBody,
-    data: conversationInfo,
-    auth: true,
-  }),
+  /** Rename, settings. */
+  ...conversationCalls,
   /** Deletes one message. */
   remove: defineRoute({
     method: 'GET',
@@ -268,7 +251,7 @@ export const chatApi = {
   search: defineRoute({
     method: 'GET',
     path: '/api/user/chat/search',
-    query: z.extend(pageQuery, { q: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)) }),
+    query: z.extend(pageQuery, { q: searchText.check(z.trim(), z.minLength(1)) }),
     data: pageData(searchHit),
     auth: true,
   }),

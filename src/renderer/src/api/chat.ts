@@ -15,9 +15,12 @@ type CounterBody = RouteBody<typeof tokenApi.counter>;
 type FeedbackAction = 'like' | 'dislike' | 'unrate' | 'star' | 'unstar';
 type OnEvent = (event: ChatEvent) => void;
 
-/** Conversations, messages and streamed answers. Lists are silent: the chat page shows its own failures. */
+/**
+ * Conversations, messages and streamed answers. The conversation list toasts its failure (the sidebar also
+ * offers Retry); the other reads are silent because the chat page shows their failures in place.
+ */
 export const chatService = {
-  list: async (query: ListQuery) => call((await chat()).chatApi.list, { query, silent: true }),
+  list: async (query: ListQuery) => call((await chat()).chatApi.list, { query }),
   messages: async (conversationId: string, before?: string, limit?: number) =>
     call((await chat()).chatApi.messages, {
       query: { conversationId, before, limit },

@@ -1,6 +1,7 @@
 // What an owner changes about a conversation itself: its title (shown in the list, the conversation and a
 // live share at once) and its settings (instructions, temperature, context), checked by the contract with
 // translated messages, stored, and out of reach of every other user (their ids answer 404, nothing changes).
+// Also the list's refusal of an overlong search, in words the sidebar shows as they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_CONTEXT_MESSAGES,
@@ -122,6 +123,18 @@ describe('renaming a conversation', () => {
     expect(read.title).toBe('Vegetable patch');
     expect(read.messages).toHaveLength(2);
   });
+});
+
+it('refuses an overlong search of titles or messages in the user’s language', async () => {
+  const q = encodeURIComponent('x'.repeat(201));
+  for (const [locale, url] of [
+    ['en-US', `/api/user/chat/list?q=${q}`],
+    ['zh-CN', `/api/user/chat/search?q=${q}`],
+  ] as const) {
+    const refused = await call('GET', url, { ...alice.headers, 'x-atrium-locale': locale });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe(translate(locale, 'chat.sidebar.searchTooLong'));
+  }
 });
 
 describe('conversation settings', () => {

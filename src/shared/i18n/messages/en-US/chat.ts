@@ -88,6 +88,7 @@ export const chat = {
     noStarred: 'No starred messages yet. Star a message to find it here.',
     loadMore: 'Load more',
     loadFailed: 'Could not be loaded.',
+    searchTooLong: 'This search is too long: search for a shorter text.',
     delete: 'Delete “{{title}}”',
     rename: 'Rename “{{title}}”',
     untitled: 'New conversation',

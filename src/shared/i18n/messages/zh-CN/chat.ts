@@ -83,6 +83,7 @@ export const chat = {
     noStarred: '还没有收藏的消息。收藏一条消息后可在这里找到它。',
     loadMore: '加载更多',
     loadFailed: '加载失败。',
+    searchTooLong: '搜索内容太长：请搜索更短的文字。',
     delete: '删除“{{title}}”',
     rename: '重命名“{{title}}”',
     untitled: '新对话',
