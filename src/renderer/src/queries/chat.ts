@@ -64,6 +64,30 @@ export function forgetConversation(id: string): void {
   );
 }
 
+/**
+ * A conversation changed (renamed, new settings): every list shows it at once, in its place; lists filtered
+ * by title are asked again, since the new title may no longer match (or now match).
+ */
+export function putConversation(info: ConversationInfo): void {
+  const key = chatKeys.conversations(currentUserId());
+  queryClient.setQueriesData<InfiniteData<Page<ConversationInfo>>>({ queryKey: key }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            list: page.list.map((item) => (item.id === info.id ? info : item)),
+          })),
+        }
+      : data,
+  );
+  void queryClient.invalidateQueries({
+    queryKey: key,
+    // The unfiltered list is keyed by '' (useConversations): only searches are asked again.
+    predicate: (query) => Boolean(query.queryKey[key.length]),
+  });
+}
+
 /** Messages whose text matches `q`, or the starred ones when `q` is undefined. */
 export function useMessageHits(q: string | undefined) {
   const userId = useUserStore((state) => state.user?.id);

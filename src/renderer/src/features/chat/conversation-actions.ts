@@ -217,6 +217,7 @@ export function send(text: string, images: ChatImage[]): Promise<'accepted' | 'r
     text,
     images: images.map((image) => image.id),
     clientKey,
+    settings: state.conversationId ? undefined : state.draftSettings,
   };
   return startRun(
     (onEvent, signal) => chatService.push(body, onEvent, signal),

@@ -2,6 +2,7 @@
 // Each change replaces only the messages it touches, so a delta re-renders one bubble, not the list.
 import { create } from 'zustand';
 import type { ChatMessage, ConversationInfo } from '@shared/api/chat';
+import type { ConversationSettings } from '@shared/api/chat-conversation';
 
 export interface CharacterRef {
   id: string;
@@ -24,6 +25,8 @@ export interface ChatState {
   character: CharacterRef | null;
   /** The model the next message goes to. */
   model?: string;
+  /** Settings chosen for a new conversation before its first message, which starts it with them. */
+  draftSettings?: ConversationSettings;
   messages: ChatMessage[];
   hasMore: boolean;
   status: 'new' | 'loading' | 'loaded' | 'error';
@@ -44,6 +47,7 @@ export const initialChatState: ChatState = {
   conversation: undefined,
   character: null,
   model: undefined,
+  draftSettings: undefined,
   messages: [],
   hasMore: false,
   status: 'new',

@@ -52,6 +52,7 @@ export function ChatComposer() {
   const status = useChatStore((state) => state.status);
   const conversationId = useChatStore((state) => state.conversationId);
   const character = useChatStore((state) => state.character);
+  const draftSettings = useChatStore((state) => state.draftSettings);
   const model = models.find((item) => item.id === modelId);
   const usable = model ? access(model).state === 'usable' : false;
 
@@ -115,6 +116,7 @@ export function ChatComposer() {
       model={model}
       modelUsable={usable && status !== 'loading' && status !== 'error'}
       conversationId={conversationId}
+      draft={{ characterId: character?.id || undefined, settings: draftSettings }}
       placeholder={
         character?.name
           ? t('chat.composer.placeholderTo', { name: character.name })

@@ -53,8 +53,8 @@ function ChatScreen() {
     // Escape stops an answer from anywhere on the page (popups and dialogs use it to close first).
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if ((event.target as Element | null)?.closest?.('[role=dialog],[role=listbox],.ant-modal'))
-        return;
+      const popup = '[role=dialog],[role=listbox],[role=menu],.ant-modal';
+      if ((event.target as Element | null)?.closest?.(popup)) return;
       if (useChatStore.getState().running) stopAnswer();
       else if (!window.matchMedia(WIDE).matches) setSidebarOpen(false);
     };

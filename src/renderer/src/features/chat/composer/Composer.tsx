@@ -5,6 +5,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_CHARS, type ChatImage } from '@shared/api/chat';
+import type { ConversationSettings } from '@shared/api/chat-conversation';
 import type { ModelInfo } from '@shared/api/model';
 import { AlertIcon, CloseIcon, ImageIcon, SendIcon, StopIcon } from '../icons';
 import { AttachmentStrip } from './AttachmentStrip';
@@ -24,6 +25,8 @@ export interface ComposerProps {
   /** The chosen model may be used by this account now. */
   modelUsable: boolean;
   conversationId?: string;
+  /** A new conversation's character and settings, priced with its first message. */
+  draft?: { characterId?: string; settings?: ConversationSettings };
   placeholder: string;
   /** The model picker, shown in the tool row. */
   picker: ReactNode;
@@ -45,6 +48,7 @@ export function Composer(props: ComposerProps) {
     text,
     model: props.model?.id,
     conversationId: props.conversationId,
+    draft: props.draft,
     images: attachments.items.length,
     enabled: props.modelUsable,
   });

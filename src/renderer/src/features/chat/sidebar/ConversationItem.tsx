@@ -1,9 +1,12 @@
-// One conversation in the sidebar: its character, title, last words and when; a delete button beside it.
+// One conversation in the sidebar: its character, title, last words and when; rename (in place) and delete
+// buttons beside it.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConversationInfo } from '@shared/api/chat';
 import { CharacterAvatar } from '../../characters/CharacterAvatar';
-import { ChatIcon, TrashIcon } from '../icons';
+import { ChatIcon, EditIcon, TrashIcon } from '../icons';
+import { TitleEditor } from '../TitleEditor';
 import { shortWhen } from './relative-day';
 
 /** The start of the last message without its Markdown marks (#, *, |, backticks, links' addresses). */
@@ -23,7 +26,19 @@ export function ConversationItem(props: {
 }) {
   const { t, i18n } = useTranslation();
   const { conversation } = props;
+  const [renaming, setRenaming] = useState(false);
   const title = conversation.title || t('chat.sidebar.untitled');
+  if (renaming)
+    return (
+      <li className="conv-item conv-item-editing" data-testid="conversation">
+        <TitleEditor
+          conversationId={conversation.id}
+          title={conversation.title}
+          testId="conversation-title-input"
+          onDone={() => setRenaming(false)}
+        />
+      </li>
+    );
   return (
     <li
       className={props.active ? 'conv-item conv-item-active' : 'conv-item'}
@@ -62,16 +77,28 @@ export function ConversationItem(props: {
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        className="chat-icon-btn conv-delete"
-        data-testid="conversation-delete"
-        aria-label={t('chat.sidebar.delete', { title })}
-        title={t('chat.sidebar.delete', { title })}
-        onClick={props.onDelete}
-      >
-        <TrashIcon size={16} />
-      </button>
+      <span className="conv-actions">
+        <button
+          type="button"
+          className="chat-icon-btn"
+          data-testid="conversation-rename"
+          aria-label={t('chat.sidebar.rename', { title })}
+          title={t('chat.sidebar.rename', { title })}
+          onClick={() => setRenaming(true)}
+        >
+          <EditIcon size={16} />
+        </button>
+        <button
+          type="button"
+          className="chat-icon-btn"
+          data-testid="conversation-delete"
+          aria-label={t('chat.sidebar.delete', { title })}
+          title={t('chat.sidebar.delete', { title })}
+          onClick={props.onDelete}
+        >
+          <TrashIcon size={16} />
+        </button>
+      </span>
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { HitList, SideSkeleton } from './HitList';
 import { forgetConversation, useConversations } from '../../../queries/chat';
 import { uniqueItems } from '../../../queries/paged-lists';
 import { viewStatus } from '../../../queries/view-status';
+import '../skeletons.css';
 import './sidebar.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -127,7 +128,7 @@ export function Sidebar(props: {
               </p>
             )}
             {status === 'error' && (
-              <div className="side-error" role="alert">
+              <div className="side-error" role="alert" data-testid="side-load-error">
                 <span>{t('chat.sidebar.loadFailed')}</span>
                 <button
                   type="button"
