@@ -1,7 +1,13 @@
 // Follows a growing answer only while the reader is at the bottom. Scrolling up (even a little, with the wheel
 // or a finger) lets go at once, so reading earlier text is never yanked away; scrolling back down, or the
 // "jump to latest" button, takes hold again. Growth is watched with a ResizeObserver, so late layout (the
-// Markdown renderer arriving, images loading) is followed too.
+// Markdown renderer arriving, images loading) is followed too, and so is the box itself getting shorter (the
+// composer growing, a phone's keyboard).
+//
+// Only a move up lets go. A scroll event arrives a frame after the scroll that caused it, so content that
+// grew meanwhile (an answer failing shows its reason, then its actions) looked like the reader leaving the
+// bottom: the page stopped following and the reason sat under "Jump to latest", the actions under the
+// composer.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Within this many pixels of the end counts as at the bottom. */
@@ -41,9 +47,14 @@ export function useStickToBottom(firstKey: string | undefined) {
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
+    let lastTop = element.scrollTop;
     const onScroll = () => {
-      const near = element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_PX;
-      if (near !== stuck.current) hold(near);
+      const top = element.scrollTop;
+      const near = element.scrollHeight - top - element.clientHeight <= NEAR_PX;
+      if (near) {
+        if (!stuck.current) hold(true);
+      } else if (top < lastTop - 1 && stuck.current) hold(false);
+      lastTop = top;
     };
     const onWheel = (event: WheelEvent) => {
       if (event.deltaY < 0 && stuck.current) hold(false);
@@ -64,6 +75,7 @@ export function useStickToBottom(firstKey: string | undefined) {
             if (stuck.current) element.scrollTop = element.scrollHeight;
           });
     if (content.current) observer?.observe(content.current);
+    observer?.observe(element);
     return () => {
       element.removeEventListener('scroll', onScroll);
       element.removeEventListener('wheel', onWheel);
