@@ -1,6 +1,6 @@
 // The composer's keys: Enter sends, Shift+Enter breaks the line, Escape stops a running answer; a refused
 // message comes back into the box.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInApp } from '../../../test/render';
 import { MemoryRouter } from 'react-router-dom';
@@ -38,7 +38,28 @@ function setup(overrides: Partial<ComposerProps> = {}) {
   return { props, input, view };
 }
 
+// Unsent text is kept per conversation in sessionStorage: each test starts with none.
+beforeEach(() => sessionStorage.clear());
+
 describe('the composer', () => {
+  it('keeps an unsent message for its conversation when the page goes away, and forgets it once sent', async () => {
+    const first = setup({ conversationId: 'c1' });
+    fireEvent.change(first.input, { target: { value: 'Half a thought' } });
+    first.view.unmount();
+    const again = setup({ conversationId: 'c1' });
+    expect(again.input.value).toBe('Half a thought');
+    again.view.unmount();
+    const other = setup({ conversationId: 'c2' });
+    expect(other.input.value).toBe('');
+    other.view.unmount();
+    const back = setup({ conversationId: 'c1' });
+    await act(async () => {
+      fireEvent.keyDown(back.input, { key: 'Enter' });
+    });
+    back.view.unmount();
+    expect(setup({ conversationId: 'c1' }).input.value).toBe('');
+  });
+
   it('sends with Enter and clears the box', async () => {
     const { props, input } = setup();
     fireEvent.change(input, { target: { value: 'Hello there' } });

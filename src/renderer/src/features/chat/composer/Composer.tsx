@@ -1,7 +1,7 @@
 // Where the user writes. Enter sends, Shift+Enter breaks the line (and Enter inside an input method's
 // composition is left to it), Escape stops an answer being written. The text box grows with its text; images
 // come from the button, a paste or a drop. A long message shows its price first. A refused message comes
-// back into the box, so nothing typed is lost.
+// back into the box, and an unsent one is kept for its conversation (use-draft.ts), so nothing typed is lost.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_CHARS, type ChatImage } from '@shared/api/chat';
@@ -13,6 +13,7 @@ import { PriceHint } from './PriceHint';
 import { imageFiles, useAttachments } from './use-attachments';
 import { platform, type ImageChoice } from '../../../platform';
 import { usePriceHint } from './use-price-hint';
+import { useDraft } from './use-draft';
 import './composer.css';
 
 /** The count of characters shows from this share of the limit on. */
@@ -38,7 +39,7 @@ export interface ComposerProps {
 
 export function Composer(props: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(props.conversationId);
   const [problem, setProblem] = useState<string>();
   const area = useRef<HTMLTextAreaElement>(null);
   const files = useRef<HTMLInputElement>(null);
