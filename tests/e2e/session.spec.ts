@@ -2,7 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, signIn } from './support';
 
-test('a revoked session is sent to /login, and told why', async ({ browser }) => {
+test('a revoked session is sent to /login, told why, and keeps a half-written message', async ({
+  browser,
+}) => {
   const email = newEmail('revoked');
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
@@ -11,6 +13,10 @@ test('a revoked session is sent to /login, and told why', async ({ browser }) =>
     const phonePage = await phone.newPage();
     await signIn(laptopPage, email);
     await signIn(phonePage, email);
+
+    // Half a message typed on the laptop, not sent.
+    await laptopPage.goto('/chat');
+    await laptopPage.getByTestId('chat-input').fill('Half a thought');
 
     await phonePage.goto('/profile');
     const rows = phonePage.getByTestId('session-row');
@@ -32,6 +38,10 @@ test('a revoked session is sent to /login, and told why', async ({ browser }) =>
     await expect(laptopPage.getByTestId('login-email')).toBeVisible();
     await expect(laptopPage.getByTestId('login-session-ended')).toHaveCount(0);
     expect(await laptopPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Signed in again, the half-written message is still there.
+    await signIn(laptopPage, email);
+    await laptopPage.goto('/chat');
+    await expect(laptopPage.getByTestId('chat-input')).toHaveValue('Half a thought');
 
     await phonePage.reload();
     await expect(phonePage.getByTestId('profile-email')).toHaveText(email);
