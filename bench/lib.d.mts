@@ -7,6 +7,7 @@ export function startServer(options: {
   dataDir: string;
   port: number;
   env?: Record<string, string>;
+  nodeArgs?: string[];
 }): Promise<{ child: ChildProcess; url: string; readyMs: number }>;
 export function stopServer(child: ChildProcess): Promise<void>;
 export function percentile(values: number[], p: number): number;
@@ -14,12 +15,19 @@ export const ms: (value: number) => string;
 export function benchDatabase(
   label: string,
 ): Promise<{ url: string | undefined; kind: string; drop(): Promise<void> }>;
+export function writePriceTable(dataDir: string, freeModels: string[]): string;
 export function signInByEmail(
   base: string,
   dataDir: string,
   email: string,
   ip: string,
 ): Promise<string>;
+export function emailSession(
+  base: string,
+  dataDir: string,
+  email: string,
+  ip: string,
+): Promise<{ token: string; refreshToken: string; expiresIn: number } | undefined>;
 export function memoryMb(pid: number | undefined): { peak: number; now: number };
 export function startFake(
   script: string,

@@ -1,6 +1,6 @@
 // Shared by the benchmarks: starting the built server on a data folder and summarising timings.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,16 @@ export function newDataDir(label) {
   return mkdtempSync(join(tmpdir(), `atrium-bench-${label}-`));
 }
 
-/** Starts `out/server/index.js`; resolves once /api/health answers, with the time that took. */
-export async function startServer({ dataDir, port, env = {} }) {
+/**
+ * Starts `out/server/index.js`; resolves once /api/health answers, with the time that took. `nodeArgs` are
+ * flags a benchmark itself needs on the server's node (the soak's `--inspect`, to read the heap from outside).
+ */
+export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof` to profile it).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(root, 'out/server/index.js')], {
+  const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [...extraArgs, ...nodeArgs, join(root, 'out/server/index.js')];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -97,8 +101,26 @@ export async function benchDatabase(label) {
   };
 }
 
+/**
+ * Writes the default price table into `dataDir` with `freeModels` open to free accounts and sign-up credits
+ * that no benchmark spends (the benchmarks have no payments); answers its path, for PRICE_TABLE.
+ */
+export function writePriceTable(dataDir, freeModels) {
+  const prices = JSON.parse(readFileSync(join(root, 'src/server/defaults/prices.json'), 'utf8'));
+  prices.freeModels.push(...freeModels);
+  prices.signupCredits = 1e9;
+  const path = join(dataDir, 'prices.json');
+  writeFileSync(path, JSON.stringify(prices));
+  return path;
+}
+
 /** Signs a new user in through the e-mail code flow (the code read from the server's outbox). */
 export async function signInByEmail(base, dataDir, email, ip) {
+  return `Bearer ${(await emailSession(base, dataDir, email, ip)).token}`;
+}
+
+/** The same, answering the session's tokens: `{ token, refreshToken, expiresIn }` (undefined if refused). */
+export async function emailSession(base, dataDir, email, ip) {
   const post = async (body) => {
     const response = await fetch(`${base}/api/e/login`, {
       method: 'POST',
@@ -111,8 +133,7 @@ export async function signInByEmail(base, dataDir, email, ip) {
   const outbox = join(dataDir, 'outbox');
   const file = readdirSync(outbox).find((name) => name.endsWith(`-${email}.eml`));
   const code = /^Subject: .*?(\d{6})/m.exec(readFileSync(join(outbox, file), 'utf8'))[1];
-  const { token } = await post({ email, code });
-  return `Bearer ${token}`;
+  return post({ email, code });
 }
 
 /** The peak and current resident memory of a process, in MB. */

@@ -4,17 +4,16 @@
 // TEST_DATABASE_URL), reached over loopback HTTP by users signed in with e-mail codes, as in production.
 // Goals: 200 tasks/s, check under 5 ms. Baseline in the same run: a signed-in GET /api/user/credits (a
 // plain authenticated read). Thumbnails are made on first view, so their cost is printed apart.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import {
   benchDatabase,
   newDataDir,
   percentile,
-  root,
   signInByEmail,
   startFake,
   startServer,
   stopServer,
+  writePriceTable,
 } from './lib.mjs';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 400);
@@ -23,14 +22,7 @@ const CHECKS = 2000;
 
 const dataDir = newDataDir('tasks');
 // gpt-image open to free accounts and enough sign-up credits for every task: the bench has no payments.
-const prices = JSON.parse(readFileSync(join(root, 'src/server/defaults/prices.json'), 'utf8')) as {
-  freeModels: string[];
-  signupCredits: number;
-};
-prices.freeModels.push('gpt-image');
-prices.signupCredits = 1e9;
-const priceTable = join(dataDir, 'prices.json');
-writeFileSync(priceTable, JSON.stringify(prices));
+const priceTable = writePriceTable(dataDir, ['gpt-image']);
 
 // The upstream runs in its own process, as a real one would.
 const FAKE_PORT = 8931;
