@@ -16,6 +16,10 @@ export function newDataDir(label) {
  * flags a benchmark itself needs on the server's node (the soak's `--inspect`, to read the heap from outside).
  */
 export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
+  // A server left on this port (an earlier run that did not stop) would answer the health check and be
+  // measured in place of this build.
+  const stale = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+  if (stale) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof` to profile it).
   const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
