@@ -4,8 +4,7 @@
 // failure told with the server's words.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { llmRequests, newEmail, scriptLlm, signIn } from './support';
+import { llmRequests, newEmail, scriptLlm, signIn, attachSquare } from './support';
 
 const answers = (page: Page) => page.locator('[data-testid=message][data-role=assistant]');
 
@@ -155,17 +154,7 @@ test('exports the conversation as Markdown and JSON, images as links', async ({
   await scriptLlm(request, { replyText: 'A **blue** square.' });
   await signIn(page, newEmail('export'));
   await page.goto('/chat?model=gpt-4o-mini');
-  const png = await sharp({
-    create: { width: 32, height: 32, channels: 3, background: { r: 20, g: 40, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  await page.getByTestId('chat-image-input').setInputFiles({
-    name: 'square.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
-  await expect(page.getByTestId('composer-image')).toHaveAttribute('data-status', 'ready');
+  await attachSquare(page, 32);
   await send(page, 'What is this?');
 
   await page.getByTestId('chat-more').click();

@@ -2,8 +2,7 @@
 // answer stream, stop it, regenerate, attach an image, search, share, clear behind a confirm, and see the
 // balance and the expense log move by exactly what the answer cost; the same page in Chinese.
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { apiToken, newEmail, scriptLlm, signIn, balance } from './support';
+import { apiToken, newEmail, scriptLlm, signIn, balance, attachSquare } from './support';
 
 const answers = (page: Page) => page.locator('[data-testid=message][data-role=assistant]');
 
@@ -80,17 +79,7 @@ test('sends an image, finds the chat by search, shares it and clears it after a 
   await scriptLlm(request, { replyText: 'I see a blue square.' });
   await signIn(page, newEmail('image'));
   await page.goto('/chat?model=gpt-4o-mini');
-  const png = await sharp({
-    create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 40, b: 200 } },
-  })
-    .png()
-    .toBuffer();
-  await page.getByTestId('chat-image-input').setInputFiles({
-    name: 'square.png',
-    mimeType: 'image/png',
-    buffer: png,
-  });
-  await expect(page.getByTestId('composer-image')).toHaveAttribute('data-status', 'ready');
+  await attachSquare(page, 64);
   await send(page, 'What is in this picture? zebrafinch');
   await expect(answers(page).last()).toHaveAttribute('data-status', 'done');
   await expect(answers(page).last()).toContainText('I see a blue square.');

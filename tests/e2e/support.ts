@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 /** The main server's data folder; a second server (payments-server.ts) passes its own. */
 const mainDataDir = () => process.env.ATRIUM_E2E_DATA_DIR ?? '';
@@ -118,4 +119,19 @@ export async function llmRequests(
   return (
     (await response.json()) as { requests: Array<{ path: string; body: Record<string, unknown> }> }
   ).requests;
+}
+
+/** Attaches a blue square PNG of `size` pixels to the chat composer and waits until it is uploaded. */
+export async function attachSquare(page: Page, size: number): Promise<void> {
+  const png = await sharp({
+    create: { width: size, height: size, channels: 3, background: { r: 20, g: 40, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  await page.getByTestId('chat-image-input').setInputFiles({
+    name: 'square.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  await expect(page.getByTestId('composer-image')).toHaveAttribute('data-status', 'ready');
 }

@@ -6,10 +6,12 @@ import { useAppStartStore } from '../stores/app-start';
 import { useUserStore } from '../stores/user';
 import { AppProviders } from './providers';
 import { followApp } from './query-client';
+import { usePageTitle } from './page-title';
 import { routes } from './routes';
 
 function AppRoutes() {
   const navigate = useNavigate();
+  usePageTitle();
   useEffect(() => {
     // A session that ended (401) sends the user to sign in, and back to this page afterwards.
     setSignedOutHandler(() => {

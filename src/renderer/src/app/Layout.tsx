@@ -8,7 +8,6 @@ import { useAppStartStore } from '../stores/app-start';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { usePageTitle } from './page-title';
 import { SessionNotice } from './SessionNotice';
 import { ServerSettings } from './ServerSettings';
 import './shell.css';
@@ -18,7 +17,6 @@ export function Layout() {
   const status = useAppStartStore((state) => state.status);
   const start = useAppStartStore((state) => state.start);
   const { pathname } = useLocation();
-  usePageTitle();
   return (
     <div className="app">
       <Header />

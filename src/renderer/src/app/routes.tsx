@@ -27,15 +27,22 @@ const SharePage = lazy(withAllMessages(() => import('../pages/share')));
 const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
+/** The message key of a route's tab title (app/page-title.ts reads it). */
+export interface RouteHandle {
+  title: string;
+}
+const title = (key: string): RouteHandle => ({ title: key });
+
 const toolRoutes: RouteObject[] = TOOL_NAV.map((tool) => {
   const Page = TOOL_PAGES[tool.id];
-  return { path: tool.path, element: <Page /> };
+  return { path: tool.path, handle: title(`${tool.messages}.nav`), element: <Page /> };
 });
 
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
   {
     path: '/google/auth',
+    handle: title('app.nav.login'),
     element: (
       <PageErrorBoundary>
         <GoogleAuthPage />
@@ -45,25 +52,37 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/home', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/test', element: <SystemPage /> },
-      { path: '/setup', element: <SetupPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/price', element: <PricePage /> },
-      { path: '/user/billing', element: <BillingPage /> },
-      { path: '/user/expenses', element: <ExpensesPage /> },
-      { path: '/invite', element: <InvitePage /> },
-      { path: '/helper', element: <HelperPage /> },
-      { path: '/helper/chat', element: <HelperChatPage /> },
-      { path: '/chat', element: <ChatPage /> },
-      { path: '/share', element: <SharePage /> },
+      { path: '/home', handle: title('app.nav.home'), element: <HomePage /> },
+      { path: '/login', handle: title('app.nav.login'), element: <LoginPage /> },
+      { path: '/test', handle: title('app.titles.system'), element: <SystemPage /> },
+      { path: '/setup', handle: title('app.titles.setup'), element: <SetupPage /> },
+      { path: '/faq', handle: title('app.nav.faq'), element: <FaqPage /> },
+      { path: '/profile', handle: title('app.nav.profile'), element: <ProfilePage /> },
+      { path: '/price', handle: title('app.nav.pricing'), element: <PricePage /> },
+      { path: '/user/billing', handle: title('app.nav.billing'), element: <BillingPage /> },
+      { path: '/user/expenses', handle: title('app.nav.expenseLog'), element: <ExpensesPage /> },
+      { path: '/invite', handle: title('app.nav.invitation'), element: <InvitePage /> },
+      { path: '/helper', handle: title('app.nav.appTools'), element: <HelperPage /> },
+      { path: '/helper/chat', handle: title('app.nav.appTools'), element: <HelperChatPage /> },
+      { path: '/chat', handle: title('app.nav.chat'), element: <ChatPage /> },
+      { path: '/share', handle: title('app.titles.share'), element: <SharePage /> },
       ...toolRoutes,
-      { path: '/privacy-policy', element: <PolicyPage kind="privacy" /> },
-      { path: '/terms-of-service', element: <PolicyPage kind="terms" /> },
-      { path: '/refund-policy', element: <PolicyPage kind="refund" /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/privacy-policy',
+        handle: title('app.footer.privacy'),
+        element: <PolicyPage kind="privacy" />,
+      },
+      {
+        path: '/terms-of-service',
+        handle: title('app.footer.terms'),
+        element: <PolicyPage kind="terms" />,
+      },
+      {
+        path: '/refund-policy',
+        handle: title('app.footer.refund'),
+        element: <PolicyPage kind="refund" />,
+      },
+      { path: '*', handle: title('app.notFoundTitle'), element: <NotFoundPage /> },
     ],
   },
 ];

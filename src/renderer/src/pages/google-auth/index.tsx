@@ -9,7 +9,6 @@ import { Spinner } from '../../components/Spinner';
 import { hasStoredSession, useUserStore } from '../../stores/user';
 import { i18n } from '../../i18n';
 import { forgetInvite } from '../../features/auth/invite-code';
-import { usePageTitle } from '../../app/page-title';
 
 function readFragment(): ReturnType<typeof sessionTokens.safeParse> {
   const params = new URLSearchParams(window.location.hash.slice(1));
@@ -29,7 +28,6 @@ export default function GoogleAuthPage() {
   const started = useRef(false);
   // Opened again (history, a bookmark) by someone already signed in: nothing failed, they belong at home.
   const signedIn = useUserStore((state) => Boolean(state.user) || hasStoredSession());
-  usePageTitle();
 
   useEffect(() => {
     // The tokens must not stay in the address bar or the history.
