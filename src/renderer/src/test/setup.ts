@@ -21,8 +21,12 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// React's scheduler runs queued work on setImmediate: let it finish while the file's window still exists,
-// or a render queued by a test's last update runs after jsdom is gone ("window is not defined").
+// React's scheduler runs queued work on setImmediate, in slices of a few milliseconds that each queue the
+// next: let it finish while the file's window still exists, or a render queued by a test's last update runs
+// after jsdom is gone ("window is not defined"). On a loaded machine a render takes many slices, so give it
+// many turns and a moment of wall time, not a fixed three.
 afterAll(async () => {
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 25));
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 });
