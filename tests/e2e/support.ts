@@ -39,7 +39,7 @@ export async function readCode(
         code = subject ? /\b(\d{6})\b/.exec(subject)?.[1] : undefined;
         return code;
       },
-      { message: `sign-in code for ${email} in the outbox`, timeout: 10_000 },
+      { message: `sign-in code for ${email} in the outbox`, timeout: 20_000 },
     )
     .toBeTruthy();
   return code as string;
