@@ -3,6 +3,7 @@
 // needs from its own file.
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
+import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
@@ -32,6 +33,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   moChat: moChatApi,
   token: tokenApi,
   helper: helperApi,
+  bots: botsApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,
