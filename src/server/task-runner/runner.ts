@@ -26,6 +26,11 @@ export interface RunOutcome {
   buttons?: MjButton[];
   /** The size every result is brought to (a product image keeps its input's resolution). */
   target?: { width: number; height: number };
+  /**
+   * Hundredths the work actually cost, at most what was held: work that makes no images (reading a knowledge
+   * source) says what it used; otherwise the price is charged for the share of the images asked that came.
+   */
+  charged?: number;
 }
 
 /** Runs one task's provider call: each tool's server side (modules/tasks/tools) knows how. */
@@ -175,7 +180,10 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         signal,
       });
       const count = Math.max(1, Number(task.params.count ?? 1));
-      const charged = Math.min(task.price, Math.round((task.price * results.length) / count));
+      const charged = Math.min(
+        task.price,
+        outcome.charged ?? Math.round((task.price * results.length) / count),
+      );
       const ended = await markSucceeded(deps.db, task.id, workerId, {
         results,
         buttons: outcome.buttons ?? [],

@@ -25,7 +25,8 @@ export async function createTask(
     await tx.execute(sql`select credit_lock(${userId}::uuid)`);
     const repeat = await taskByClientKey(tx, userId, clientKey);
     if (repeat) return { row: repeat, created: false };
-    if ((await countUnfinished(tx, userId)) >= deps.config.images.maxActivePerUser)
+    const limit = plan.maxUnfinished ?? deps.config.images.maxActivePerUser;
+    if ((await countUnfinished(tx, userId, plan.kind)) >= limit)
       throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
     const hold = await deps.credits.holdFor(
       userId,
