@@ -7,7 +7,7 @@ import { parseHTML } from 'linkedom';
 import TurndownService from 'turndown';
 
 // Never text: code, styling, embedded media and the page's own furniture.
-const DROPPED = [
+const DROPPED = new Set([
   'script',
   'style',
   'noscript',
@@ -21,7 +21,7 @@ const DROPPED = [
   'form',
   'button',
   'select',
-] as const;
+]);
 
 let service: TurndownService | undefined;
 
@@ -33,7 +33,8 @@ function turndown(): TurndownService {
     codeBlockStyle: 'fenced',
     hr: '---',
   });
-  service.remove([...DROPPED]);
+  // A function, not a list of tag names: with the DOM's types a list may name HTML elements only (no svg).
+  service.remove((node) => DROPPED.has(node.nodeName.toLowerCase()));
   // A link's address and an image are noise to a search index and to a model reading an excerpt.
   service.addRule('link-text', { filter: 'a', replacement: (content) => content });
   service.addRule('no-images', {
