@@ -159,3 +159,64 @@ test('a user who is not an admin is told the setup page is not theirs', async ({
   await page.goto('/setup');
   await expect(page.getByTestId('setup-forbidden')).toBeVisible();
 });
+
+test('past pictures are a gallery of large previews, each with its prompt and settings one click away', async ({
+  page,
+}) => {
+  await signIn(page, newEmail('gallery'));
+  await page.goto('/imagine');
+  await page.getByTestId('imagine-model-sdxl').check();
+  await page.getByTestId('imagine-size-16:9').check();
+  await page.getByTestId('imagine-negative-toggle').click();
+  await page.getByTestId('imagine-negative').fill('text, watermark');
+  await page.getByTestId('imagine-prompt').fill('a red kite over green hills');
+  await page.getByTestId('imagine-generate').click();
+  await expect(page.getByTestId('task-progress')).toHaveAttribute('data-status', 'succeeded', {
+    timeout: 30_000,
+  });
+  await page.getByTestId('imagine-prompt').fill('a paper boat on a pond');
+  await page.getByTestId('imagine-generate').click();
+  const tiles = page.getByTestId('imagine-history-item');
+  await expect(tiles).toHaveCount(2);
+  await expect(page.getByTestId('task-progress')).toHaveAttribute('data-status', 'succeeded', {
+    timeout: 30_000,
+  });
+
+  // Large previews: at 1280 px a tile is far bigger than a list thumbnail, and square.
+  const box = (await page.getByTestId('imagine-history-open').first().boundingBox())!;
+  expect(box.width).toBeGreaterThan(180);
+  expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+
+  // The older picture's prompt and settings, without leaving the current one.
+  const shown = await page.getByTestId('imagine-result').getAttribute('data-task-id');
+  await page.getByTestId('imagine-history-details').last().click();
+  const details = page.getByTestId('task-details');
+  await expect(details).toBeVisible();
+  await expect(details.getByTestId('task-details-prompt')).toHaveText(
+    'a red kite over green hills',
+  );
+  await expect(details.getByTestId('task-details-negative')).toHaveText('text, watermark');
+  const settings = details.getByTestId('task-details-settings');
+  await expect(settings).toContainText('Stable Diffusion XL');
+  await expect(settings).toContainText('16:9 · Widescreen');
+  await expect(details.getByTestId('task-result')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/first-hour-gallery-details.png' });
+  await page.keyboard.press('Escape');
+  await expect(details).toHaveCount(0);
+  await expect(page.getByTestId('imagine-result')).toHaveAttribute('data-task-id', shown ?? '');
+
+  // "Show in the page" puts that result in the panel.
+  await page.getByTestId('imagine-history-details').last().click();
+  await page.getByTestId('task-details-show').click();
+  await expect(page.getByTestId('imagine-result')).not.toHaveAttribute('data-task-id', shown ?? '');
+  await expect(page.getByTestId('imagine-history-item').last()).toHaveAttribute(
+    'data-active',
+    'true',
+  );
+
+  // Two across on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
+  expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+  await page.screenshot({ path: 'test-results/first-hour-gallery-phone.png', fullPage: true });
+});

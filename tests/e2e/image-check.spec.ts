@@ -17,7 +17,8 @@ test('web checks in Chromium agree with the desktop checks on every tool', async
   });
   await page.goto('/test');
   const tool = page.getByLabel('Tool');
-  const file = page.getByLabel('Image', { exact: true });
+  const file = page.getByLabel('Choose an image', { exact: true });
+  await expect(page.getByText('No image chosen')).toBeVisible();
   const verdict = page.getByTestId('image-verdict');
   await expect(verdict).toHaveText('Choose an image to check it.');
 
@@ -32,4 +33,5 @@ test('web checks in Chromium agree with the desktop checks on every tool', async
   // What the user reads is the translated rule, not a key.
   await file.setInputFiles(files.find((entry) => entry.name === 'text')!.path);
   await expect(verdict).toHaveText('Only image uploads are allowed.');
+  await expect(page.locator('.file-choice-name')).toHaveText('text.png');
 });

@@ -18,6 +18,11 @@ export interface EgressOptions {
   allowHosts?: readonly string[];
   /** Sent as `accept`. */
   accept?: string;
+  /**
+   * The media types (without parameters) the caller can read; an answer of another type is refused
+   * before its body is read. Any type when absent.
+   */
+  acceptTypes?: readonly string[];
 }
 
 export interface Fetched {
@@ -31,7 +36,8 @@ export interface Fetched {
 export class EgressError extends Error {
   override name = 'EgressError';
   constructor(
-    readonly reason: 'url' | 'address' | 'redirects' | 'status' | 'size' | 'timeout' | 'network',
+    readonly reason:
+      'url' | 'address' | 'redirects' | 'status' | 'type' | 'size' | 'timeout' | 'network',
     message: string,
   ) {
     super(message);
@@ -39,6 +45,9 @@ export class EgressError extends Error {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+// Special-use names that only ever mean this machine or a private network, whatever a resolver answers
+// for them (RFC 6761 localhost, mDNS .local, the private-use .internal of cloud metadata hosts).
+const PRIVATE_NAMES = /(^|\.)(localhost|local|internal|localdomain|home\.arpa)$/;
 
 function checkedUrl(text: string): URL {
   let url: URL;
@@ -56,6 +65,10 @@ function checkedUrl(text: string): URL {
 /** The host's address, checked: all its addresses must be public (unless the host is allowed). */
 async function resolve(url: URL, allowHosts: readonly string[]) {
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  const allowed = allowHosts.includes(host);
+  // A trailing dot names the same host: judged without it.
+  if (!allowed && PRIVATE_NAMES.test(host.replace(/\.$/, '')))
+    throw new EgressError('address', `${host} is a private name`);
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await lookup(host, { all: true, verbatim: true });
@@ -63,7 +76,6 @@ async function resolve(url: URL, allowHosts: readonly string[]) {
     throw new EgressError('network', `cannot resolve ${host}`);
   }
   if (!addresses.length) throw new EgressError('network', `no address for ${host}`);
-  const allowed = allowHosts.includes(host);
   if (!allowed && !addresses.every((entry) => isPublicAddress(entry.address)))
     throw new EgressError('address', `${host} resolves to a non-public address`);
   return addresses[0]!;
@@ -143,9 +155,15 @@ export async function fetchPublic(text: string, options: EgressOptions): Promise
         answer.resume();
         throw new EgressError('status', `answered ${status}`);
       }
+      const contentType = answer.headers['content-type'] ?? '';
+      const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+      if (options.acceptTypes && !options.acceptTypes.includes(mediaType)) {
+        answer.destroy();
+        throw new EgressError('type', `answered ${mediaType || 'no content type'}`);
+      }
       return {
         bytes: await readCapped(answer, options.maxBytes),
-        contentType: answer.headers['content-type'] ?? '',
+        contentType,
         url: url.toString(),
       };
     } catch (error) {

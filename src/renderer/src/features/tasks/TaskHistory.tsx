@@ -1,13 +1,14 @@
-// The user's past tasks of one tool, newest first, ten a page. A click shows the task in the page (an
-// unfinished one is followed again). Asked again after a new task and after one finished.
+// The user's past tasks of one tool as a gallery of large previews, newest first, ten a page. A click shows
+// the task in the page (an unfinished one is followed again); each tile's second button opens its prompt and
+// settings. Asked again after a new task and after one finished.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskView } from '@shared/api/tasks';
 import type { TaskCalls } from '@shared/api/tasks';
-import { fileUrl } from '../../api/upload';
 import { useTaskHistory } from '../../queries/tasks';
 import { viewStatus } from '../../queries/view-status';
-import { useTaskFormat } from './task-format';
+import { TaskDetails, type TaskSetting } from './TaskDetails';
+import { TaskTile } from './TaskTile';
 import './task-history.css';
 
 export function TaskHistory(props: {
@@ -20,12 +21,13 @@ export function TaskHistory(props: {
   activeId?: string;
   /** A line about the task (its style, its scale…). */
   describe?: (task: TaskView) => ReactNode;
+  /** The settings it was made with, in the tool's words, for its details. */
+  settings?: (task: TaskView) => TaskSetting[];
   /** Only tasks of this model (e.g. `ghibli`). */
   model?: string;
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const fmt = useTaskFormat();
   const { calls, model } = props;
   const [page, setPage] = useState(1);
   const history = useTaskHistory(calls, page, model);
@@ -34,6 +36,7 @@ export function TaskHistory(props: {
   const testId = props.testId ?? 'task-history';
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const titleId = `${testId}-title`;
+  const [details, setDetails] = useState<TaskView>();
 
   return (
     <section className="task-history" aria-labelledby={titleId} data-testid={testId}>
@@ -58,47 +61,21 @@ export function TaskHistory(props: {
       )}
       {data && data.list.length > 0 && (
         <ul
-          className="task-history-list"
+          className="task-gallery"
           aria-busy={status === 'loading'}
           data-testid={`${testId}-list`}
         >
-          {data.list.map((task) => {
-            const image = task.images[0] ?? task.inputs[0];
-            const active = task.id === props.activeId;
-            return (
-              <li key={task.id}>
-                <button
-                  type="button"
-                  className={active ? 'task-history-item active' : 'task-history-item'}
-                  aria-current={active ? 'true' : undefined}
-                  data-testid={`${testId}-item`}
-                  data-status={task.status}
-                  onClick={() => props.onOpen(task)}
-                >
-                  <span className="task-history-thumb">
-                    {image && <img src={fileUrl(image.thumbUrl)} alt="" loading="lazy" />}
-                  </span>
-                  <span className="task-history-text">
-                    <span className="task-history-line">
-                      <span className={`tag task-tag is-${task.status}`}>
-                        {t(`tools.task.status.${task.status}`)}
-                      </span>
-                      {props.describe && (
-                        <span className="task-history-what">{props.describe(task)}</span>
-                      )}
-                    </span>
-                    <span className="task-history-meta">
-                      <time dateTime={task.createdAt}>{fmt.dateTime(task.createdAt)}</time>
-                      {task.images.length > 0 && (
-                        <span>{t('tools.history.images', { count: task.images.length })}</span>
-                      )}
-                      {task.credits.charged > 0 && <span>{fmt.credits(task.credits.charged)}</span>}
-                    </span>
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {data.list.map((task) => (
+            <TaskTile
+              key={task.id}
+              task={task}
+              active={task.id === props.activeId}
+              describe={props.describe?.(task)}
+              testId={testId}
+              onOpen={() => props.onOpen(task)}
+              onDetails={() => setDetails(task)}
+            />
+          ))}
         </ul>
       )}
       {data && pages > 1 && (
@@ -123,6 +100,18 @@ export function TaskHistory(props: {
             {t('tools.history.next')}
           </button>
         </nav>
+      )}
+      {details && (
+        <TaskDetails
+          task={details}
+          summary={props.settings ? undefined : props.describe?.(details)}
+          settings={props.settings?.(details)}
+          onShow={() => {
+            props.onOpen(details);
+            setDetails(undefined);
+          }}
+          onClose={() => setDetails(undefined)}
+        />
       )}
     </section>
   );

@@ -38,16 +38,28 @@ export function ImageCheckPanel() {
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-file`}>{t('pages.system.imageCheck.file')}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          onChange={(event) => {
-            const next = event.target.files?.[0];
-            setFile(next);
-            void run(tool, next);
-          }}
-        />
+        <span id={`${id}-file-label`}>{t('pages.system.imageCheck.file')}</span>
+        {/* The browser's own file control words itself in the browser's language, not the page's. */}
+        <span className="file-choice">
+          <input
+            id={`${id}-file`}
+            type="file"
+            className="sr-only"
+            aria-labelledby={`${id}-file-label ${id}-file-button`}
+            data-testid="image-check-file"
+            onChange={(event) => {
+              const next = event.target.files?.[0];
+              setFile(next);
+              void run(tool, next);
+            }}
+          />
+          <label htmlFor={`${id}-file`} className="btn" id={`${id}-file-button`}>
+            {t('tools.picker.choose')}
+          </label>
+          <span className="file-choice-name" dir="auto">
+            {file?.name ?? t('pages.system.imageCheck.noFile')}
+          </span>
+        </span>
       </div>
       <output
         htmlFor={`${id}-tool ${id}-file`}

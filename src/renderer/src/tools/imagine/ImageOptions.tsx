@@ -6,7 +6,7 @@ import { ChoiceGroup } from '../../features/tasks/ChoiceGroup';
 import type { ImagineFormState } from './use-imagine-form';
 
 /** Message keys of the aspect presets (a colon cannot be part of a key). */
-const SIZE_NAMES: Record<ImageSize, string> = {
+export const SIZE_NAMES: Record<ImageSize, string> = {
   '1:1': 'square',
   '3:2': 'landscape',
   '2:3': 'portrait',

@@ -19,6 +19,7 @@ import { tasksService } from '../../api/tasks';
 import { toolsService } from '../../api/tools';
 import { uploadService } from '../../api/upload';
 import { TaskHistory } from '../../features/tasks/TaskHistory';
+import { useImagineSettings } from './task-settings';
 import { ToolLayout, ToolPage } from '../../features/tasks/ToolPage';
 import { useCatalogue } from '../../queries/tools';
 import { viewStatus } from '../../queries/view-status';
@@ -178,6 +179,7 @@ function Imagine() {
   };
 
   const modelLabel = (id: string) => models?.find((candidate) => candidate.id === id)?.label ?? id;
+  const settings = useImagineSettings(modelLabel);
   const describe = (task: TaskView) => {
     const from = origin(task);
     return (
@@ -230,6 +232,7 @@ function Imagine() {
             }}
             activeId={tool.task?.id}
             describe={describe}
+            settings={settings}
             testId="imagine-history"
           />
         }

@@ -123,6 +123,7 @@ export const pages = {
       tool: 'Tool',
       file: 'Image',
       empty: 'Choose an image to check it.',
+      noFile: 'No image chosen',
       ok: 'This image can be used for {{tool}}.',
       tools: {
         chat: 'Chat',

@@ -115,6 +115,7 @@ export const pages: Messages['pages'] = {
       tool: '工具',
       file: '图片',
       empty: '选择一张图片进行检查。',
+      noFile: '未选择图片',
       ok: '这张图片可用于{{tool}}。',
       tools: {
         chat: '聊天',
