@@ -37,7 +37,8 @@ export interface TaskPlan {
   /** What the user sent, minus the clientKey: what "again" repeats and the run reads. */
   params: Record<string, unknown>;
   prompt?: string;
-  price: PriceQuery;
+  /** What to hold before the work; null when it costs nothing (a source read without embeddings). */
+  price: PriceQuery | null;
   parentId?: string;
   /** Longest the work may take: the hold lasts a while longer, then the sweeper frees it. */
   timeoutMs: number;
