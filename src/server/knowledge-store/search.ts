@@ -38,8 +38,14 @@ export interface FoundChunk extends ChunkSignals {
 }
 
 export const SEARCH_DEFAULTS = { minSimilarity: 0.3, minWordSimilarity: 0.5 } as const;
-/** Queries longer than this are questions, not names or codes: trigram similarity says nothing of them. */
+/**
+ * Trigram search is for one short word, name or code (XK-4417, a misspelt name, 退款政策: Chinese has no
+ * spaces): the words of a longer question are found by full text, and comparing every chunk's trigrams with
+ * a sentence's costs about 20 ms per query for nothing full text does not already find.
+ */
 export const TRIGRAM_MAX_CHARACTERS = 40;
+const trigramWorthy = (text: string) =>
+  text.length > 0 && !/\s/.test(text) && [...text].length <= TRIGRAM_MAX_CHARACTERS;
 /**
  * How far HNSW may go when the bot's rows are few among many: with iterative scans it keeps reading the
  * graph until `limit` rows pass the bot filter, up to this many tuples (pgvector's default is 20,000).
@@ -111,8 +117,7 @@ export async function searchChunks(
   const parts: SQL[] = [];
   if (embedding) parts.push(vectorHits(query, embedding, candidates));
   if (tsquery) parts.push(keywordHits(query, tsquery, candidates));
-  if (text && [...text].length <= TRIGRAM_MAX_CHARACTERS)
-    parts.push(trigramHits(query, text, candidates));
+  if (trigramWorthy(text)) parts.push(trigramHits(query, text, candidates));
   if (parts.length === 0) return [];
 
   const statement = sql`
