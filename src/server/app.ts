@@ -122,8 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadModule);
   await app.register(chatModule, { recovery: options.sweeper !== false });
   await app.register(helperModule);
-  await app.register(botsModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
+  await app.register(botsModule);
   await app.register(setupModule);
   // After tasks: the expense log names the image model each task's credits paid for.
   await app.register(billingModule);

@@ -175,10 +175,11 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       if (task.cancelRequested) throw new Error('cancel');
       const outcome = await options.execute(task, context);
       signal.throwIfAborted();
-      const results = await storeResults(deps, task, outcome.images, {
-        target: outcome.target,
-        signal,
-      });
+      // Work that makes no images (a knowledge source) says so by what it charged.
+      const results =
+        outcome.charged !== undefined && !outcome.images.length
+          ? []
+          : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
       const charged = Math.min(
         task.price,

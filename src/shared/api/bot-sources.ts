@@ -92,12 +92,7 @@ export const sourceAddBody = z.discriminatedUnion('kind', [
     /** The file's name: its extension tells the type when the bytes do not. */
     name: sourceName,
     /** The file as base64, or a `data:` URL. */
-    data: z
-      .string()
-      .check(
-        z.minLength(1, { error: 'bots.sources.fileRequired' }),
-        z.maxLength(MAX_FILE_CHARS, { error: 'bots.sources.fileTooLarge' }),
-      ),
+    data: z.string().check(z.maxLength(MAX_FILE_CHARS, { error: 'bots.sources.fileTooLarge' })),
     clientKey,
   }),
   z.object({

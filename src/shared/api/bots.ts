@@ -32,7 +32,7 @@ const text = (max: number, error: string) =>
  */
 export const botOrigin = z.string().check(
   z.trim(),
-  z.maxLength(300),
+  z.maxLength(300, { error: 'bots.edit.originInvalid' }),
   z.refine((value) => normalizeOrigin(value) !== undefined, { error: 'bots.edit.originInvalid' }),
 );
 
@@ -63,12 +63,17 @@ export const botSettings = z.object({
       z.maxLength(BOT_LIMITS.name, { error: 'bots.edit.nameTooLong' }),
     ),
   /** An uploaded image's id (purpose `avatar`), or null for the initial letter. */
-  avatar: z.nullable(z.string().check(z.maxLength(64))),
+  avatar: z.nullable(z.string().check(z.maxLength(64, { error: 'bots.edit.avatarInvalid' }))),
   description: text(BOT_LIMITS.description, 'bots.edit.descriptionTooLong'),
   /** What the model is told before the knowledge and the question. */
   instructions: text(BOT_LIMITS.instructions, 'bots.edit.instructionsTooLong'),
   /** A chat catalogue model; a locked one is refused for a free account like in chat. */
-  model: z.string().check(z.minLength(1), z.maxLength(100)),
+  model: z
+    .string()
+    .check(
+      z.minLength(1, { error: 'bots.edit.modelRequired' }),
+      z.maxLength(100, { error: 'bots.edit.modelRequired' }),
+    ),
   welcome: text(BOT_LIMITS.welcome, 'bots.edit.welcomeTooLong'),
   questions: z
     .array(
@@ -76,20 +81,28 @@ export const botSettings = z.object({
         .string()
         .check(
           z.trim(),
-          z.minLength(1),
+          z.minLength(1, { error: 'bots.edit.questionEmpty' }),
           z.maxLength(BOT_LIMITS.question, { error: 'bots.edit.questionTooLong' }),
         ),
     )
     .check(z.maxLength(BOT_LIMITS.questions, { error: 'bots.edit.tooManyQuestions' })),
   contextTokens: z
-    .int()
-    .check(z.gte(BOT_LIMITS.contextTokens.min), z.lte(BOT_LIMITS.contextTokens.max)),
+    .int({ error: 'bots.edit.contextRange' })
+    .check(
+      z.gte(BOT_LIMITS.contextTokens.min, { error: 'bots.edit.contextRange' }),
+      z.lte(BOT_LIMITS.contextTokens.max, { error: 'bots.edit.contextRange' }),
+    ),
   strictness: z.enum(BOT_STRICTNESS),
   visibility: z.enum(BOT_VISIBILITIES),
   origins: z
     .array(botOrigin)
     .check(z.maxLength(BOT_LIMITS.origins, { error: 'bots.edit.tooManyOrigins' })),
-  dailyCap: z.int().check(z.gte(0), z.lte(BOT_LIMITS.dailyCap)),
+  dailyCap: z
+    .int({ error: 'bots.edit.dailyCapRange' })
+    .check(
+      z.gte(0, { error: 'bots.edit.dailyCapRange' }),
+      z.lte(BOT_LIMITS.dailyCap, { error: 'bots.edit.dailyCapRange' }),
+    ),
 });
 export type BotSettings = z.infer<typeof botSettings>;
 

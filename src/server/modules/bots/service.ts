@@ -44,11 +44,14 @@ async function checkModel(deps: Deps, userId: string, model: string): Promise<vo
 async function checkAvatar(deps: Deps, userId: string, avatar: string | null): Promise<void> {
   if (avatar === null) return;
   if (!PATTERNS.uuid.test(avatar)) throw new AppError('VALIDATION', {}, 'bots.edit.avatarInvalid');
-  try {
-    await ownedUploads(deps, userId, [avatar]);
-  } catch {
-    throw new AppError('VALIDATION', {}, 'bots.edit.avatarInvalid');
-  }
+  const [upload] = await ownedUploads(deps, userId, [avatar]).catch(() => []);
+  if (upload?.purpose !== 'avatar') throw new AppError('VALIDATION', {}, 'bots.edit.avatarInvalid');
+}
+
+/** An embedded bot needs somewhere to be embedded: its settings after the change are judged. */
+function checkEmbedding(visibility: BotSettings['visibility'], origins: string[]): void {
+  if (visibility === 'embedded' && !origins.length)
+    throw new AppError('VALIDATION', {}, 'bots.edit.originsRequired');
 }
 
 /** The columns for the settings given (an edit sends only what changed). */
@@ -116,6 +119,7 @@ export async function requireOwnBot(deps: Deps, userId: string, id: string): Pro
 }
 
 export async function createBot(deps: Deps, userId: string, input: BotSettings) {
+  checkEmbedding(input.visibility, input.origins);
   const values = (await fields(deps, userId, input)) as BotFields;
   return view(deps, await insertBot(deps.db, userId, values, deps.now()));
 }
@@ -126,7 +130,8 @@ export async function editBot(
   id: string,
   input: Partial<BotSettings>,
 ): Promise<BotView> {
-  await requireOwnBot(deps, userId, id);
+  const current = await requireOwnBot(deps, userId, id);
+  checkEmbedding(input.visibility ?? current.visibility, input.origins ?? current.allowedOrigins);
   const row = await updateOwnBot(
     deps.db,
     userId,

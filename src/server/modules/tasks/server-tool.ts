@@ -33,7 +33,8 @@ export interface TaskPlan {
   /** The catalogue entry or tool variant the user chose (`midjourney`, `upscaler`, `ghibli`…). */
   model: string;
   action?: string;
-  route: CatalogRoute;
+  /** The provider that runs it (an image catalogue route, or defined work's own name) and its model. */
+  route: Pick<CatalogRoute, 'upstreamModel'> & { provider: string };
   /** What the user sent, minus the clientKey: what "again" repeats and the run reads. */
   params: Record<string, unknown>;
   prompt?: string;

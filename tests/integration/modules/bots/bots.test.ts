@@ -78,9 +78,12 @@ describe('a bot', () => {
     const theirs = await upload(world.t, bob.headers, 'avatar', await testImage(200, 200));
     const made = await create(alice.headers, { avatar: mine });
     expect(made.body.data.avatarUrl).toMatch(/^\/api\/files\//);
-    const refused = await create(alice.headers, { avatar: theirs });
-    expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(translate('en-US', 'bots.edit.avatarInvalid'));
+    const chatImage = await upload(world.t, alice.headers, 'chat', await testImage(200, 200));
+    for (const avatar of [theirs, chatImage]) {
+      const refused = await create(alice.headers, { avatar });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(translate('en-US', 'bots.edit.avatarInvalid'));
+    }
   });
 
   it('lists the owner’s bots, newest change first, and only theirs', async () => {
@@ -113,6 +116,11 @@ describe('refused settings', () => {
     ['a wildcard origin', { origins: ['https://*.example.com'] }, 'bots.edit.originInvalid'],
     ['plain http elsewhere', { origins: ['http://example.com'] }, 'bots.edit.originInvalid'],
     ['seven questions', { questions: Array(7).fill('Why?') }, 'bots.edit.tooManyQuestions'],
+    ['an empty question', { questions: ['  '] }, 'bots.edit.questionEmpty'],
+    ['a budget too small', { contextTokens: 10 }, 'bots.edit.contextRange'],
+    ['a budget not whole', { contextTokens: 1.5 }, 'bots.edit.contextRange'],
+    ['a negative daily limit', { dailyCap: -1 }, 'bots.edit.dailyCapRange'],
+    ['embedded nowhere', { visibility: 'embedded', origins: [] }, 'bots.edit.originsRequired'],
   ];
   it.each(refusals)('%s, in the user’s language', async (_label, changes, key) => {
     const before = (await call('GET', '/api/bot/list', alice.headers)).body.data.total;
@@ -132,9 +140,17 @@ describe('refused settings', () => {
     expect(locked.body.msg).toBeTruthy();
   });
 
-  it('a context budget outside what a question can carry', async () => {
-    for (const contextTokens of [0, 100_000, 1.5])
-      expect((await create(alice.headers, { contextTokens })).status).toBe(400);
+  it('an edit that would leave an embedded bot with no website', async () => {
+    const bot = (
+      await create(alice.headers, {
+        visibility: 'embedded',
+        origins: ['https://example.com'],
+      })
+    ).body.data;
+    const refused = await call('POST', '/api/bot/edit', alice.headers, { id: bot.id, origins: [] });
+    expect(refused.body.msg).toBe(translate('en-US', 'bots.edit.originsRequired'));
+    const info = await call('GET', `/api/bot/info?id=${bot.id}`, alice.headers);
+    expect(info.body.data.origins).toEqual(['https://example.com']);
   });
 });
 
