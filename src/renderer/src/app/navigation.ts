@@ -26,7 +26,6 @@ const toolLinks = (menu: 'main' | 'creation'): NavItem[] =>
 export const NAV_ITEMS: NavItem[] = [
   { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
   { path: '/chat', label: 'app.nav.chat', testId: 'nav-chat' },
-  { path: '/bots', label: 'app.nav.bots', testId: 'nav-bots', signedIn: true },
   ...toolLinks('main'),
   { path: '/helper', label: 'app.nav.appTools', testId: 'nav-helper' },
   { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },

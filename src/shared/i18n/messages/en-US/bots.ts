@@ -79,6 +79,7 @@ export const bots = {
     model: 'Model',
     modelRequired: 'Choose the model that answers.',
     modelLocked: '{{model}} ({{why}})',
+    modelPlans: 'Models marked “{{locked}}” cannot be used by a free account: see plans',
     modelsLoading: 'Loading the models…',
     welcome: 'Welcome message',
     welcomeHint: 'The first message a visitor sees.',

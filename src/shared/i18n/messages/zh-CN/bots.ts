@@ -77,6 +77,7 @@ export const bots = {
     model: '模型',
     modelRequired: '请选择用来回答的模型。',
     modelLocked: '{{model}}（{{why}}）',
+    modelPlans: '标有“{{locked}}”的模型免费账户不能使用：查看套餐',
     modelsLoading: '正在加载模型…',
     welcome: '欢迎语',
     welcomeHint: '访客看到的第一条消息。',

@@ -27,7 +27,7 @@ export function ModelField(props: {
       hint={
         locked ? (
           <Link to="/price" data-testid="bot-model-plans">
-            {t('chat.model.upgrade')}
+            {t('bots.form.modelPlans', { locked: t('chat.model.locked') })}
           </Link>
         ) : undefined
       }

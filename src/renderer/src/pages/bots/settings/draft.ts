@@ -88,10 +88,12 @@ export function fieldErrors(draft: Draft): FieldErrors {
   const pending =
     draft.visibility === 'embedded' ? originProblem(draft.pendingOrigin, draft.origins) : undefined;
   if (pending) errors.pendingOrigin = { key: pending };
-  // Kept in the order the fields are shown, so the first error is the first field to fix.
+  // The questions as shown, so a message lands by the question it is about.
   const settings = { ...settingsOf(draft), questions: draft.questions };
   for (const issue of botSettings.safeParse(settings).error?.issues ?? []) {
     const field = String(issue.path[0] ?? 'name');
+    // A question left blank is dropped on save, not refused; the others keep their place in the list.
+    if (field === 'questions' && !draft.questions[Number(issue.path[1])]?.trim()) continue;
     const path = issue.path.length > 1 ? issue.path.slice(0, 2).join('.') : field;
     const own = issue.message.startsWith('bots.edit.');
     errors[path] ??= own
