@@ -37,7 +37,7 @@ module.exports = {
         'The infrastructure (Deps and what it is built from) imports no module: modules build on it.',
       severity: 'error',
       from: {
-        path: '^src/server/(deps|config|i18n|db|http|ledger|sessions|files|task-runner|providers|defaults|plugins|net|knowledge)\\b',
+        path: '^src/server/(deps|config|i18n|db|http|ledger|sessions|files|task-runner|providers|defaults|plugins|net|knowledge|knowledge-store)\\b',
       },
       to: { path: '^src/server/modules/' },
     },

@@ -1,8 +1,9 @@
-// The floor under the server's cold start: a bare Node process that opens PGlite (with pgvector) in a data
-// folder and closes it. Run by cold-start.mjs as the baseline of its ratios.
+// The floor under the server's cold start: a bare Node process that opens PGlite (with pgvector and pg_trgm,
+// as the server does) in a data folder and closes it. Run by cold-start.mjs as the baseline of its ratios.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 
-const db = await PGlite.create({ dataDir: process.argv[2], extensions: { vector } });
+const db = await PGlite.create({ dataDir: process.argv[2], extensions: { vector, pg_trgm } });
 await db.query('select 1');
 await db.close();

@@ -22,6 +22,7 @@ import { helperModule } from './modules/helper';
 import { inviteModule } from './modules/invite';
 import { modelModule } from './modules/model';
 import { rolesModule } from './modules/roles';
+import { botsModule } from './modules/bots';
 import { setupModule } from './modules/setup';
 import { tasksModule } from './modules/tasks';
 import { uploadModule } from './modules/upload';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(chatModule, { recovery: options.sweeper !== false });
   await app.register(helperModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
+  await app.register(botsModule);
   await app.register(setupModule);
   // After tasks: the expense log names the image model each task's credits paid for.
   await app.register(billingModule);

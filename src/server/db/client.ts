@@ -15,15 +15,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PGlite (with pgvector) in `dataDir`, in memory when `dataDir` is undefined. */
+/** Opens PGlite (with pgvector and pg_trgm) in `dataDir`, in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { vector }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { vector }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-pgvector'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create({ dataDir, extensions: { vector } });
+  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,

@@ -26,6 +26,11 @@ export interface RunOutcome {
   buttons?: MjButton[];
   /** The size every result is brought to (a product image keeps its input's resolution). */
   target?: { width: number; height: number };
+  /**
+   * Hundredths the work actually cost, at most what was held: work that makes no images (reading a knowledge
+   * source) says what it used; otherwise the price is charged for the share of the images asked that came.
+   */
+  charged?: number;
 }
 
 /** Runs one task's provider call: each tool's server side (modules/tasks/tools) knows how. */
@@ -170,12 +175,16 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       if (task.cancelRequested) throw new Error('cancel');
       const outcome = await options.execute(task, context);
       signal.throwIfAborted();
-      const results = await storeResults(deps, task, outcome.images, {
-        target: outcome.target,
-        signal,
-      });
+      // Work that makes no images (a knowledge source) says so by what it charged.
+      const results =
+        outcome.charged !== undefined && !outcome.images.length
+          ? []
+          : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
-      const charged = Math.min(task.price, Math.round((task.price * results.length) / count));
+      const charged = Math.min(
+        task.price,
+        outcome.charged ?? Math.round((task.price * results.length) / count),
+      );
       const ended = await markSucceeded(deps.db, task.id, workerId, {
         results,
         buttons: outcome.buttons ?? [],

@@ -3,6 +3,8 @@
 // needs from its own file.
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
+import { botSourcesApi } from './bot-sources';
+import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
@@ -32,6 +34,8 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   moChat: moChatApi,
   token: tokenApi,
   helper: helperApi,
+  bots: botsApi,
+  botSources: botSourcesApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -5,6 +5,17 @@ import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
 import { TOOL_IDS } from '../tools/nav';
 
+/**
+ * What the task engine runs besides the tools' images: reading a bot's knowledge source. Such tasks are never
+ * listed by a tool's calls; their owners follow them where the work belongs (a bot's sources).
+ */
+export const WORK_KINDS = ['knowledge'] as const;
+export const TASK_KINDS = [...TOOL_IDS, ...WORK_KINDS] as [
+  (typeof TOOL_IDS)[number] | (typeof WORK_KINDS)[number],
+  ...Array<(typeof TOOL_IDS)[number] | (typeof WORK_KINDS)[number]>,
+];
+export type TaskKind = (typeof TASK_KINDS)[number];
+
 export const TASK_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'canceled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const isFinished = (status: TaskStatus) =>

@@ -32,6 +32,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       items={[
         { key: 'profile', label: t('app.nav.profile'), onSelect: () => void navigate('/profile') },
         {
+          key: 'bots',
+          label: t('app.nav.bots'),
+          testId: 'menu-bots',
+          onSelect: () => void navigate('/bots'),
+        },
+        {
           key: 'billing',
           label: t('app.nav.billing'),
           testId: 'menu-billing',

@@ -23,6 +23,8 @@ const InvitePage = lazy(withAllMessages(() => import('../pages/invite')));
 const HelperPage = lazy(withAllMessages(() => import('../pages/helper')));
 const HelperChatPage = lazy(withAllMessages(() => import('../pages/helper-chat')));
 const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
+const BotsPage = lazy(withAllMessages(() => import('../pages/bots')));
+const BotPage = lazy(withAllMessages(() => import('../pages/bots/BotPage')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
 const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
@@ -65,6 +67,9 @@ export const routes: RouteObject[] = [
       { path: '/helper', handle: title('app.nav.appTools'), element: <HelperPage /> },
       { path: '/helper/chat', handle: title('app.nav.appTools'), element: <HelperChatPage /> },
       { path: '/chat', handle: title('app.nav.chat'), element: <ChatPage /> },
+      { path: '/bots', handle: title('app.titles.bots'), element: <BotsPage /> },
+      { path: '/bots/new', handle: title('app.titles.newBot'), element: <BotPage /> },
+      { path: '/bots/:id', handle: title('app.titles.bot'), element: <BotPage /> },
       { path: '/share', handle: title('app.titles.share'), element: <SharePage /> },
       ...toolRoutes,
       {

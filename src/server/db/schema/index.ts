@@ -4,3 +4,4 @@ export * from './credits';
 export * from './billing';
 export * from './chat';
 export * from './tasks';
+export * from './bots';

@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TOOL_IDS } from '../../../shared/tools/nav';
-import { TASK_STATUSES } from '../../../shared/api/tasks';
+import { TASK_KINDS, TASK_STATUSES } from '../../../shared/api/tasks';
 import { at, owner } from './columns';
 
-export const taskKind = pgEnum('task_kind', TOOL_IDS);
+export const taskKind = pgEnum('task_kind', TASK_KINDS);
 export const taskStatus = pgEnum('task_status', TASK_STATUSES);
 
 /** A stored result: the file (an `uploads` row, so it can feed another tool) and its size. */

@@ -25,20 +25,23 @@ export async function createTask(
     await tx.execute(sql`select credit_lock(${userId}::uuid)`);
     const repeat = await taskByClientKey(tx, userId, clientKey);
     if (repeat) return { row: repeat, created: false };
-    if ((await countUnfinished(tx, userId)) >= deps.config.images.maxActivePerUser)
+    const limit = plan.maxUnfinished ?? deps.config.images.maxActivePerUser;
+    if ((await countUnfinished(tx, userId, plan.kind)) >= limit)
       throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
-    const hold = await deps.credits.holdFor(
-      userId,
-      plan.price,
-      {
-        service: plan.kind,
-        event: plan.action ?? 'generate',
-        key: `task:${id}`,
-        // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
-        ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
-      },
-      tx,
-    );
+    const hold = plan.price
+      ? await deps.credits.holdFor(
+          userId,
+          plan.price,
+          {
+            service: plan.kind,
+            event: plan.action ?? 'generate',
+            key: `task:${id}`,
+            // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
+            ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
+          },
+          tx,
+        )
+      : undefined;
     const inserted = await insertTask(tx, {
       id,
       userId,
@@ -49,8 +52,8 @@ export async function createTask(
       upstreamModel: plan.route.upstreamModel,
       params: plan.params,
       prompt: plan.prompt,
-      price: hold.amount,
-      holdId: hold.id,
+      price: hold?.amount ?? 0,
+      holdId: hold?.id,
       maxAttempts: MAX_ATTEMPTS,
       parentId: plan.parentId,
       clientKey,

@@ -5,6 +5,7 @@ import { taskRoutes } from './routes';
 import { createTaskService, type TaskService } from './service';
 
 export type { TaskService } from './service';
+export type { TaskPlan } from './server-tool';
 
 declare module 'fastify' {
   interface FastifyInstance {

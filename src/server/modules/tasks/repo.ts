@@ -1,6 +1,7 @@
 // The queries of the tasks module over the `tasks` table (and the files its tasks made). The runner's own
 // queries (claiming, leases, ending) are in src/server/task-runner/repo.ts.
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { WORK_KINDS, type TaskKind } from '@shared/api/tasks';
 import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
@@ -43,11 +44,22 @@ export async function taskByClientKey(
   return row;
 }
 
-export async function countUnfinished(db: Queries, userId: string): Promise<number> {
+/**
+ * Unfinished tasks of a user in the family of `kind`: the image tools count together (one limit for the
+ * studio), every other kind of work on its own.
+ */
+export async function countUnfinished(
+  db: Queries,
+  userId: string,
+  kind: TaskKind,
+): Promise<number> {
+  const family = (WORK_KINDS as readonly string[]).includes(kind)
+    ? eq(tasks.kind, kind)
+    : notInArray(tasks.kind, [...WORK_KINDS]);
   const [active] = await db
     .select({ value: count() })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running'])));
+    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running']), family));
   return active?.value ?? 0;
 }
 
@@ -73,7 +85,11 @@ export async function listTasks(
 
 /** A page of this user's tasks of every tool (their orders), newest first. */
 export function userTasks(db: Database, userId: string, page: Page) {
-  return pageOfTasks(db, eq(tasks.userId, userId), page);
+  return pageOfTasks(
+    db,
+    and(eq(tasks.userId, userId), notInArray(tasks.kind, [...WORK_KINDS])),
+    page,
+  );
 }
 
 async function pageOfTasks(db: Database, where: SQL | undefined, page: Page) {

@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { TaskView } from '@shared/api/tasks';
 import type { PriceQuery } from '@shared/billing/prices';
 import type { Locale } from '@shared/i18n/locales';
+import type { TaskKind } from '@shared/api/tasks';
 import type { ToolCalls, ToolDeclaration, ToolId } from '@shared/tools';
 import type { Deps } from '../../deps';
 import { userRateKey } from '../../http/auth';
@@ -28,18 +29,22 @@ export interface ToolContext {
 
 /** A checked, priced request: what `createTask` holds credits for and writes as a task. */
 export interface TaskPlan {
-  kind: ToolId;
+  kind: TaskKind;
   /** The catalogue entry or tool variant the user chose (`midjourney`, `upscaler`, `ghibli`…). */
   model: string;
   action?: string;
-  route: CatalogRoute;
+  /** The provider that runs it (an image catalogue route, or defined work's own name) and its model. */
+  route: Pick<CatalogRoute, 'upstreamModel'> & { provider: string };
   /** What the user sent, minus the clientKey: what "again" repeats and the run reads. */
   params: Record<string, unknown>;
   prompt?: string;
-  price: PriceQuery;
+  /** What to hold before the work; null when it costs nothing (a source read without embeddings). */
+  price: PriceQuery | null;
   parentId?: string;
   /** Longest the work may take: the hold lasts a while longer, then the sweeper frees it. */
   timeoutMs: number;
+  /** Unfinished tasks of this kind a user may have at once (the image tools share the server's limit). */
+  maxUnfinished?: number;
 }
 
 /** Creates the task of a plan (or answers the earlier one of the same press) and shows it. */

@@ -2,7 +2,7 @@
 // the face detector (loaded at first use), and what the routes ask of them. Every call is scoped to its
 // owner and, for a tool's calls, to that tool's tasks.
 import type { FastifyBaseLogger } from 'fastify';
-import type { TaskOrder, TaskView } from '@shared/api/tasks';
+import type { TaskKind, TaskOrder, TaskView, WORK_KINDS } from '@shared/api/tasks';
 import type { Locale } from '@shared/i18n/locales';
 import type { ToolId } from '@shared/tools';
 import type { Deps } from '../../deps';
@@ -11,7 +11,12 @@ import { AppError } from '../../http/app-error';
 import { createFaceDetector, type FaceDetector } from '../../providers/face/detect';
 import { createImageProviders } from '../../providers/image';
 import { cancelTask } from '../../task-runner/repo';
-import { createTaskRunner, type TaskRunner } from '../../task-runner/runner';
+import {
+  createTaskRunner,
+  type ProviderLimits,
+  type TaskExecutor,
+  type TaskRunner,
+} from '../../task-runner/runner';
 import { settleTaskHold } from '../../task-runner/settle';
 import { createToolAvailability } from './availability';
 import { userCatalogue } from './catalogue';
@@ -21,9 +26,12 @@ import {
   PROVIDER_CONCURRENCY,
   PROVIDER_TIMEOUT_MS,
   type SubmitTask,
+  type TaskPlan,
   type ToolContext,
 } from './server-tool';
-import { taskOrderOf, taskView, taskViews } from './task-views';
+
+type WorkKind = (typeof WORK_KINDS)[number];
+import { taskOrderOf, taskView, taskViews, toolKindOf } from './task-views';
 import { serverTool } from './tools';
 
 /** An order's serial: `IMG-<day>-<the task id's first part>`. */
@@ -43,7 +51,7 @@ export function createTaskService(
     providers: createImageProviders(deps.config.images),
     faces: () => (detector ??= createFaceDetector()),
   };
-  const limits = Object.fromEntries(
+  const limits: Record<string, ProviderLimits> = Object.fromEntries(
     Object.keys(PROVIDER_TIMEOUT_MS).map((provider) => [
       provider,
       {
@@ -52,8 +60,12 @@ export function createTaskService(
       },
     ]),
   );
+  /** Work other than the tools' (a bot's knowledge source), defined by the module it belongs to. */
+  const works = new Map<TaskKind, TaskExecutor>();
   const runner: TaskRunner = createTaskRunner(deps, {
-    execute: (task, context) => serverTool(task.kind).run(ctx, task, context),
+    execute: (task, context) =>
+      works.get(task.kind)?.(task, context) ??
+      serverTool(task.kind as ToolId).run(ctx, task, context),
     limits,
     log,
     pollMs: options.pollMs,
@@ -69,6 +81,17 @@ export function createTaskService(
     ctx,
     runner,
     submit,
+    /**
+     * Runs tasks of `kind` with `execute`, under a provider name of their own (so a slow source never waits
+     * behind image providers, nor they behind it). Defined before the runner starts.
+     */
+    defineWork(kind: WorkKind, provider: string, limit: ProviderLimits, execute: TaskExecutor) {
+      works.set(kind, execute);
+      limits[provider] = limit;
+    },
+    /** A task of defined work: held, stored and queued like a tool's; answers its row. */
+    submitWork: (userId: string, clientKey: string, plan: TaskPlan) =>
+      createTask(deps, runner.poke, userId, clientKey, plan),
     /** An image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), for the expense log. */
     imageModelLabel: (id: string): string | undefined => ctx.available.model(id)?.entry.label,
 
@@ -140,7 +163,7 @@ export function createTaskService(
           width: upload.width,
           height: upload.height,
           taskId: task.id,
-          kind: task.kind,
+          kind: toolKindOf(task.kind),
           model: task.model,
           prompt: task.prompt ?? undefined,
           createdAt: upload.createdAt.toISOString(),

@@ -1,7 +1,14 @@
 // A task as its owner sees it: signed addresses for its inputs and results, the Midjourney buttons with what
 // each does, and the failure's reason translated.
 import { ERROR_CODES, isErrorCode } from '@shared/api/errors';
-import type { TaskImage, TaskOrder, TaskView } from '@shared/api/tasks';
+import {
+  WORK_KINDS,
+  type TaskImage,
+  type TaskKind,
+  type TaskOrder,
+  type TaskView,
+} from '@shared/api/tasks';
+import type { ToolId } from '@shared/tools';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { fileSizes } from '../../files/repo';
@@ -36,6 +43,13 @@ function publicParams(params: Record<string, unknown>): Record<string, unknown> 
   return shown;
 }
 
+/** A tool's task's kind; the queries behind every view leave other work out, so anything else is a bug. */
+export function toolKindOf(kind: TaskKind): ToolId {
+  if ((WORK_KINDS as readonly string[]).includes(kind))
+    throw new Error(`a ${kind} task has no tool view`);
+  return kind as ToolId;
+}
+
 /** Views of these rows (one query for all their input images). */
 export async function taskViews(deps: Deps, rows: TaskRow[], locale: Locale): Promise<TaskView[]> {
   const inputIds = [...new Set(rows.flatMap((row) => inputIdsOf(row.params)))];
@@ -43,7 +57,7 @@ export async function taskViews(deps: Deps, rows: TaskRow[], locale: Locale): Pr
   const inputById = new Map(inputs.map((input) => [input.id, input]));
   return rows.map((row) => ({
     id: row.id,
-    kind: row.kind,
+    kind: toolKindOf(row.kind),
     model: row.model,
     action: row.action,
     status: row.status,
@@ -79,7 +93,7 @@ export function taskOrderOf(row: TaskRow): TaskOrder {
   return {
     sn: orderSn(row),
     taskId: row.id,
-    kind: row.kind,
+    kind: toolKindOf(row.kind),
     model: row.model,
     action: row.action,
     status: row.status,

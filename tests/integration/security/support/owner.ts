@@ -1,5 +1,5 @@
 // User A of the authorization matrix and one of everything a call can take an id of: conversations (a chat,
-// one with A's private character, a Mo chat and a helper answer) with their messages, a share, the character,
+// one with A's private character, a Mo chat and a helper answer) with their messages, a share, the character, a bot,
 // uploads for every tool, a finished task of every tool (Midjourney's with its buttons) with their results and
 // task orders, an order (checkout against the loopback Stripe) and A's session. Every text A writes carries
 // one marker, so an answer that shows any of it is found by searching for the marker.
@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import type { ChatEvent } from '../../../../src/shared/api/chat';
 import type { TaskView } from '../../../../src/shared/api/tasks';
 import { stream } from '../../support/chat';
@@ -89,6 +90,14 @@ export async function createOwner(world: SecurityWorld): Promise<Owner> {
     visibility: 'private',
   });
   things.push({ kind: 'character', id: character.id });
+  const bot = await call('POST', '/api/bot/create', {
+    ...DEFAULT_BOT,
+    name: 'Alice Bot',
+    model: 'gpt-4o-mini',
+    description: `Private bot ${marker}`,
+    instructions: `Keep this secret: ${marker}`,
+  });
+  things.push({ kind: 'bot', id: bot.id });
   const model = 'gpt-4o-mini';
   const chat = await send('/api/user/chat/push', { model, text: `Private note ${marker}` });
   await send('/api/user/chat/push', { model, text: `Hi ${marker}`, characterId: character.id });

@@ -5,6 +5,7 @@ export const app = {
   nav: {
     home: 'Home',
     chat: 'Chat',
+    bots: 'Bots',
     appTools: 'App Tools',
     faq: 'FAQ',
     pricing: 'Pricing',
@@ -19,6 +20,9 @@ export const app = {
     skipToContent: 'Skip to content',
   },
   titles: {
+    bots: 'Bots',
+    newBot: 'New bot',
+    bot: 'Bot',
     setup: 'Setup',
     system: 'System check',
     share: 'Shared conversation',

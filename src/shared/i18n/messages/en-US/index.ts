@@ -8,6 +8,7 @@ import { billing } from './billing';
 import { chat } from './chat';
 import { roles } from './roles';
 import { helper } from './helper';
+import { bots } from './bots';
 import { tools } from './tools';
 import { imagine } from './imagine';
 
@@ -23,6 +24,7 @@ export const enUS = {
   chat,
   roles,
   helper,
+  bots,
   tools,
   imagine,
 };

@@ -6,6 +6,7 @@ export const app: Messages['app'] = {
   nav: {
     home: '首页',
     chat: '聊天',
+    bots: '机器人',
     appTools: '应用工具',
     faq: '常见问题',
     pricing: '价格',
@@ -20,6 +21,9 @@ export const app: Messages['app'] = {
     skipToContent: '跳到正文',
   },
   titles: {
+    bots: '机器人',
+    newBot: '新建机器人',
+    bot: '机器人详情',
     setup: '服务配置',
     system: '系统检查',
     share: '分享的对话',

@@ -1,0 +1,165 @@
+// A bot's page (/bots/:id), and the same page for a bot still to be made (/bots/new). Under the bot's name
+// and its actions, its settings; the bot's other parts join them here as sections of their own.
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { BotView } from '@shared/api/bots';
+import { botsService } from '../../api/bots';
+import { ApiError } from '../../api/errors';
+import { toast } from '../../api/toast';
+import { AntdScope } from '../../components/antd/AntdScope';
+import { useConfirm } from '../../components/Confirm';
+import { ErrorPanel } from '../../components/ErrorPanel';
+import { BotAvatar } from '../../features/bots/BotAvatar';
+import { botDeleted, botSaved, useBot } from '../../queries/bots';
+import { viewStatus } from '../../queries/view-status';
+import { useUserStore } from '../../stores/user';
+import { BotSettingsForm } from './settings/BotSettingsForm';
+import '../../features/characters/characters.css';
+import './bot-page.css';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/bots" className="bot-back" data-testid="bot-back">
+      <span aria-hidden="true" className="bot-back-arrow">
+        ←
+      </span>{' '}
+      {t('bots.page.back')}
+    </Link>
+  );
+}
+
+function BotHead(props: { bot?: BotView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { bot } = props;
+  const remove = (bot: BotView) =>
+    confirm({
+      title: t('bots.page.deleteTitle', { name: bot.name }),
+      content: t('bots.page.deleteText'),
+      okText: t('bots.page.delete'),
+      okTestId: 'bot-delete-ok',
+      onOk: async () => {
+        await botsService.remove(bot.id);
+        botDeleted(bot.id);
+        toast('success', t('bots.page.deleted', { name: bot.name }));
+        void navigate('/bots', { replace: true });
+      },
+    });
+  return (
+    <header className="bot-head">
+      <BackLink />
+      <div className="bot-head-row">
+        {bot && <BotAvatar name={bot.name} src={bot.avatarUrl} size={56} />}
+        <h1 data-testid="bot-title">
+          {bot ? <bdi dir="auto">{bot.name}</bdi> : t('bots.page.newTitle')}
+        </h1>
+        {bot && (
+          <button
+            type="button"
+            className="btn btn-danger"
+            onClick={() => remove(bot)}
+            aria-label={t('bots.page.deleteNamed', { name: bot.name })}
+            data-testid="bot-delete"
+          >
+            {t('bots.page.delete')}
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function SettingsSection(props: { bot?: BotView; onSaved(bot: BotView): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="bot-section card" aria-labelledby="bot-settings-title">
+      <h2 id="bot-settings-title">{t('bots.page.settings')}</h2>
+      <BotSettingsForm bot={props.bot} onSaved={props.onSaved} />
+    </section>
+  );
+}
+
+function NewBot() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <BotHead />
+      <SettingsSection
+        onSaved={(bot) => {
+          botSaved(bot);
+          toast('success', t('bots.page.created'));
+          void navigate(`/bots/${bot.id}`, { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+function SavedBot(props: { id: string }) {
+  const { t } = useTranslation();
+  const query = useBot(props.id);
+  const status = viewStatus(query);
+  const bot = query.data;
+  if (status === 'error') {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return (
+      <>
+        <BackLink />
+        <ErrorPanel
+          testId={missing ? 'bot-not-found' : 'bot-error'}
+          message={t(missing ? 'bots.page.notFound' : 'bots.page.failed')}
+          action={
+            missing ? (
+              <Link to="/bots" className="btn">
+                {t('bots.page.back')}
+              </Link>
+            ) : (
+              <button type="button" className="btn" onClick={() => void query.refetch()}>
+                {t('app.retry')}
+              </button>
+            )
+          }
+        />
+      </>
+    );
+  }
+  if (!bot)
+    return (
+      <div className="center" role="status" data-testid="bot-loading">
+        <span className="spinner" aria-hidden="true" />
+        <span className="sr-only">{t('app.loading')}</span>
+      </div>
+    );
+  return (
+    <>
+      <BotHead bot={bot} />
+      {/* A new form per bot: another bot's page never shows this one's draft. */}
+      <SettingsSection
+        key={bot.id}
+        bot={bot}
+        onSaved={(saved) => {
+          botSaved(saved);
+          toast('success', t('bots.form.saved'));
+        }}
+      />
+    </>
+  );
+}
+
+export default function BotPage() {
+  const { id } = useParams();
+  const user = useUserStore((state) => state.user);
+  const location = useLocation();
+  if (!user)
+    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  return (
+    <AntdScope>
+      <div className="bot-page" data-testid="bot-page">
+        {id ? <SavedBot id={id} /> : <NewBot />}
+      </div>
+    </AntdScope>
+  );
+}

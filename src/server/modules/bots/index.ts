@@ -1,0 +1,19 @@
+// Custom bots: a user's own bots, their settings and their knowledge (sources read by tasks on the engine
+// into chunks). Their answers and widget build on these.
+import fp from 'fastify-plugin';
+import { knowledgeWork } from './ingest';
+import { botsRoutes } from './routes';
+import { sourceRoutes } from './source-routes';
+import { createSourceService } from './source-service';
+
+/** Sources one process reads at once, and the longest one reading may take. */
+const KNOWLEDGE_LIMITS = { concurrency: 2, timeoutMs: 5 * 60_000 };
+
+export const botsModule = fp(
+  async (app) => {
+    app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, knowledgeWork(app.deps));
+    botsRoutes(app);
+    sourceRoutes(app, createSourceService(app.deps, app.tasks));
+  },
+  { name: 'bots', dependencies: ['tasks'] },
+);
