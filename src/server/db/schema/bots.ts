@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { uploads } from './chat';
+import { uploads } from './uploads';
 import { at, owner } from './columns';
 
 /** A text-search vector; written with `to_tsvector('simple', …)` from words the app has already split. */

@@ -1,9 +1,9 @@
 // User A of the authorization matrix and one of everything a call can take an id of: conversations (a chat,
-// one with A's private character, a Mo chat and a helper answer) with their messages, a share, the character,
-// a bot with a source read into chunks, uploads for every tool, a finished task of every tool (Midjourney's
-// with its buttons) with their results and task orders, an order (checkout against the loopback Stripe) and
-// A's session. Every text A writes carries one marker, so an answer that shows any of it is found by
-// searching for the marker (a chunk's id is a small number, so it is found by its text instead).
+// one with A's private character, a Mo chat, a helper answer and one with A's bot) with their messages, a
+// share, the character, the bot with a source read into chunks, uploads for every tool, a finished task of
+// every tool (Midjourney's with its buttons) with their results and task orders, an order (checkout against
+// the loopback Stripe) and A's session. Every text A writes carries one marker, so an answer that shows any
+// of it is found by searching for the marker (a chunk's id is a small number, so it is found by its text).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -118,6 +118,7 @@ export async function createOwner(world: SecurityWorld): Promise<Owner> {
   const chat = await send('/api/user/chat/push', { model, text: `Private note ${marker}` });
   await send('/api/user/chat/push', { model, text: `Hi ${marker}`, characterId: character.id });
   await send('/api/mo/chat', { model, text: `Mo note ${marker}` });
+  await send('/api/bot/chat/push', { botId: bot.id, text: `Where is the vault code? ${marker}` });
   const share = await call('GET', `/api/user/chat/share?conversationId=${chat}`);
   things.push({ kind: 'share', id: share.id });
   const helper = (await call('GET', '/api/helper/home'))[0];
