@@ -4,7 +4,8 @@
 // HNSW index with iterative scans). PGlite in memory, and a fresh database (dropped after) on the
 // PostgreSQL server of BENCH_DATABASE_URL or TEST_DATABASE_URL. Goal: p99 under 20 ms on PostgreSQL.
 // Not part of `npm run bench` (the PGlite load takes minutes): `npx tsx --tsconfig tsconfig.tools.json
-// bench/knowledge-retrieval.ts`; BENCH_KNOWLEDGE_CHUNKS and BENCH_KNOWLEDGE_QUERIES make it smaller.
+// bench/knowledge-retrieval.ts`; BENCH_KNOWLEDGE_CHUNKS and BENCH_KNOWLEDGE_QUERIES make it smaller, and
+// BENCH_KNOWLEDGE_PGLITE=0 leaves PGlite out.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -186,7 +187,8 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   await handle.close();
 }
 
-await bench('PGlite', await openPglite(undefined));
+// Loading PGlite takes minutes: BENCH_KNOWLEDGE_PGLITE=0 measures PostgreSQL alone.
+if (process.env.BENCH_KNOWLEDGE_PGLITE !== '0') await bench('PGlite', await openPglite(undefined));
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!serverUrl) {

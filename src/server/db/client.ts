@@ -15,16 +15,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens PGlite (with pgvector and pg_trgm) in `dataDir`, in memory when `dataDir` is undefined. */
+/** Opens PGlite (with pgvector, pg_trgm and btree_gin) in `dataDir`, in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { vector }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-pgvector'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
+  const [{ PGlite }, { vector }, { pg_trgm }, { btree_gin }, { drizzle }, { migrate }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite-pgvector'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/btree_gin'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm, btree_gin } });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Database,

@@ -42,7 +42,14 @@ describe('queryTerms', () => {
     const document = new Set(
       searchTerms('龙井茶产于杭州西湖。春天采摘的新茶最为珍贵。').split(' '),
     );
-    for (const term of queryTerms('杭州的龙井茶'))
-      if (term !== '的') expect(document).toContain(term);
+    for (const term of queryTerms('杭州的龙井茶')) expect(document).toContain(term);
+  });
+
+  it('leaves out the words a question is built with, in both languages', () => {
+    expect(queryTerms('How much do the tickets cost?')).toEqual(['tickets', 'cost']);
+    expect(queryTerms('泡龙井茶的水温是多少？')).not.toContain('的');
+    expect(queryTerms('泡龙井茶的水温是多少？')).not.toContain('多少');
+    expect(queryTerms('泡龙井茶的水温是多少？')).toContain('水温');
+    expect(queryTerms('Who is it?')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type * as JiebaModule from '@node-rs/jieba';
 import type { Jieba } from '@node-rs/jieba';
 import type * as JiebaDict from '@node-rs/jieba/dict';
+import { STOP_WORDS } from './stop-words';
 
 let jieba: Jieba | undefined;
 
@@ -47,7 +48,10 @@ export function searchTerms(text: string): string {
   return terms(text).join(' ');
 }
 
-/** The distinct words of a query, safe to join into an OR tsquery (letters, digits and marks only). */
+/**
+ * The distinct words of a query that say what it is about (see ./stop-words.ts), safe to join into an OR
+ * tsquery (letters, digits and marks only).
+ */
 export function queryTerms(text: string): string[] {
-  return [...new Set(terms(text))];
+  return [...new Set(terms(text))].filter((term) => !STOP_WORDS.has(term));
 }

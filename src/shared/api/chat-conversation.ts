@@ -61,7 +61,7 @@ export const characterRef = z.object({
 
 export const conversationInfo = z.object({
   id: z.string(),
-  kind: z.enum(['chat', 'mo', 'helper']),
+  kind: z.enum(['chat', 'mo', 'helper', 'bot']),
   title: z.string(),
   model: z.string(),
   character: z.nullable(characterRef),

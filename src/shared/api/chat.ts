@@ -33,6 +33,25 @@ export const chatImage = z.object({
 });
 export type ChatImage = z.infer<typeof chatImage>;
 
+/** A passage of a bot's knowledge an answer cites as [n]: where it comes from and, for the owner, why. */
+export const messageCitation = z.object({
+  n: z.int(),
+  sourceId: z.string(),
+  source: z.string(),
+  page: z.nullable(z.int()),
+  excerpt: z.string(),
+  /** Its rank in each search that found it and the fused score; only the bot's owner sees them. */
+  scores: z.optional(
+    z.object({
+      fused: z.number(),
+      vector: z.optional(z.int()),
+      keyword: z.optional(z.int()),
+      trigram: z.optional(z.int()),
+    }),
+  ),
+});
+export type MessageCitation = z.infer<typeof messageCitation>;
+
 export const chatMessage = z.object({
   id: z.string(),
   conversationId: z.string(),
@@ -49,6 +68,8 @@ export const chatMessage = z.object({
   credits: z.int(),
   starred: z.boolean(),
   feedback: z.nullable(z.enum(['like', 'dislike'])),
+  /** A bot's answer: the passages of its knowledge it was given, numbered as it cites them. */
+  citations: z.optional(z.array(messageCitation)),
   createdAt: time,
 });
 export type ChatMessage = z.infer<typeof chatMessage>;

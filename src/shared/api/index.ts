@@ -3,6 +3,7 @@
 // needs from its own file.
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
+import { botChatApi } from './bot-chat';
 import { botSourcesApi } from './bot-sources';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
@@ -36,6 +37,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   helper: helperApi,
   bots: botsApi,
   botSources: botSourcesApi,
+  botChat: botChatApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MessageCitation } from '../../../shared/api/chat';
+import { bots } from './bots';
 import { users } from './users';
 import { at, owner } from './columns';
 
@@ -24,7 +26,7 @@ export type LocalizedText = Record<string, string>;
 
 export const visibility = pgEnum('character_visibility', ['private', 'public']);
 /** chat: the chat page (with a character or none); mo: the one thread per model; helper: a template's answer. */
-export const conversationKind = pgEnum('conversation_kind', ['chat', 'mo', 'helper']);
+export const conversationKind = pgEnum('conversation_kind', ['chat', 'mo', 'helper', 'bot']);
 export const messageRole = pgEnum('message_role', ['user', 'assistant']);
 export const messageStatus = pgEnum('message_status', ['streaming', 'done', 'stopped', 'failed']);
 export const feedback = pgEnum('message_feedback', ['like', 'dislike']);
@@ -108,6 +110,8 @@ export const conversations = pgTable(
     kind: conversationKind('kind').notNull(),
     characterId: uuid('character_id').references(() => characters.id, { onDelete: 'set null' }),
     helperId: uuid('helper_id').references(() => helperTemplates.id, { onDelete: 'set null' }),
+    /** A bot's conversation: it goes with the bot. */
+    botId: uuid('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
     /** The catalogue model id answers come from; the user may switch it. */
     model: text('model').notNull(),
     title: text('title').notNull().default(''),
@@ -127,12 +131,17 @@ export const conversations = pgTable(
     check('conversations_context_messages_range', sql`${table.contextMessages} BETWEEN 0 AND 60`),
     index('conversations_user_idx').on(table.userId, table.updatedAt),
     index('conversations_user_character_idx').on(table.userId, table.characterId),
+    index('conversations_bot_idx')
+      .on(table.botId, table.updatedAt)
+      .where(sql`${table.botId} IS NOT NULL`),
     // Mo chat: one running thread per user and model.
     uniqueIndex('conversations_model_thread_unique')
       .on(table.userId, table.model)
       .where(sql`${table.kind} = 'mo'`),
   ],
 );
+
+export type { MessageCitation };
 
 /** An image attached to a message: an upload of the same user. */
 export interface MessageImage {
@@ -154,6 +163,8 @@ export const chatMessages = pgTable(
     role: messageRole('role').notNull(),
     content: text('content').notNull().default(''),
     images: jsonb('images').$type<MessageImage[]>().notNull().default([]),
+    /** A bot's answer: the knowledge it was given, numbered as cited. */
+    citations: jsonb('citations').$type<MessageCitation[]>(),
     status: messageStatus('status').notNull().default('done'),
     /** Why an answer ended early (a message key); the partial answer is kept. */
     error: text('error'),
@@ -208,31 +219,4 @@ export const chatShares = pgTable(
     revokedAt: at('revoked_at'),
   },
   (table) => [index('chat_shares_conversation_idx').on(table.conversationId)],
-);
-
-/** An image a user uploaded, checked with sharp and stored under the data folder (or a bucket). */
-export const uploads = pgTable(
-  'uploads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: owner(),
-    /** What it was uploaded for (a tool of the image rules), which set its limits. */
-    purpose: text('purpose').notNull(),
-    mime: text('mime').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: integer('bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    /** Where the storage keeps it. */
-    storageKey: text('storage_key').notNull(),
-    /** A thumbnail (generated results have one), served with `?v=thumb`. */
-    thumbKey: text('thumb_key'),
-    /** The task that made it, for a generated result; null for a user's upload. */
-    taskId: uuid('task_id'),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    index('uploads_user_idx').on(table.userId, table.createdAt),
-    index('uploads_task_idx').on(table.taskId),
-  ],
 );

@@ -12,7 +12,7 @@ export type ModelLabels = (id: string) => string | undefined;
 /** Grant sources whose reason is our own wording (the renderer words them); any other shows its reason. */
 const SYSTEM_SOURCES = new Set(['signup', 'subscription', 'topup', 'recharge', 'invite']);
 /** Charges paid through the chat engine: their event is the chat model's name. */
-const CHAT_SERVICES = new Set(['chat', 'helper']);
+const CHAT_SERVICES = new Set(['chat', 'helper', 'bot']);
 
 function describe(row: MoveRow, labels: ModelLabels) {
   switch (row.kind) {

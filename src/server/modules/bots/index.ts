@@ -1,7 +1,8 @@
-// Custom bots: a user's own bots, their settings and their knowledge (sources read by tasks on the engine
-// into chunks). Their answers and widget build on these.
+// Custom bots: a user's own bots, their settings, their knowledge (sources read by tasks on the engine into
+// chunks) and their answers (through the chat engine, with the passages they were given as citations).
 import fp from 'fastify-plugin';
 import { knowledgeWork } from './ingest';
+import { botChatRoutes } from './chat-routes';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
@@ -13,7 +14,8 @@ export const botsModule = fp(
   async (app) => {
     app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, knowledgeWork(app.deps));
     botsRoutes(app);
+    botChatRoutes(app);
     sourceRoutes(app, createSourceService(app.deps, app.tasks));
   },
-  { name: 'bots', dependencies: ['tasks'] },
+  { name: 'bots', dependencies: ['tasks', 'chat'] },
 );

@@ -19,6 +19,8 @@ import {
   type BotCounts,
   type BotFields,
 } from './repo';
+import { sourceKey } from './ingest';
+import { sourcesOf } from './source-repo';
 
 /** The least cosine similarity a chunk needs for each strictness (on the embedding search). */
 const MIN_RELEVANCE = { loose: 0.15, balanced: 0.3, strict: 0.5 } as const;
@@ -147,9 +149,14 @@ export async function botInfo(deps: Deps, userId: string, id: string): Promise<B
   return view(deps, await requireOwnBot(deps, userId, id));
 }
 
+/** The bot with its sources and chunks, and the stored bytes of its texts and files. */
 export async function deleteBot(deps: Deps, userId: string, id: string): Promise<{ id: string }> {
-  if (!PATTERNS.uuid.test(id) || !(await deleteOwnBot(deps.db, userId, id)))
-    throw new AppError('NOT_FOUND');
+  await requireOwnBot(deps, userId, id);
+  const stored = (await sourcesOf(deps.db, id))
+    .filter(({ source }) => source.kind !== 'url')
+    .map(({ source }) => sourceKey(source));
+  if (!(await deleteOwnBot(deps.db, userId, id))) throw new AppError('NOT_FOUND');
+  await Promise.all(stored.map((key) => deps.storage.delete(key)));
   return { id };
 }
 

@@ -3,7 +3,7 @@
 // regenerating and editing differ only in how they plan it.
 import type { ConversationSettings } from '@shared/api/chat-conversation';
 import { maxTemperature } from '@shared/api/chat-conversation';
-import type { conversations, MessageImage } from '../../db/schema';
+import type { conversations, MessageCitation, MessageImage } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { CatalogEntry } from '../../providers/llm/catalog';
 import type { CharacterRow, ConversationRow, MessageRow } from './repo';
@@ -30,6 +30,8 @@ export interface AnswerPlan {
   service: string;
   /** The conversation's character (or the one a new conversation starts with). */
   character: CharacterRow | null;
+  /** A bot's answer: the knowledge it is given. */
+  citations?: MessageCitation[];
 }
 
 export const isStored = (

@@ -30,6 +30,7 @@ export function messageDto(deps: Deps, row: MessageRow): ChatMessage {
     credits: row.credits,
     starred: row.starred,
     feedback: row.feedback,
+    ...(row.citations && { citations: row.citations }),
     createdAt: row.createdAt.toISOString(),
   };
 }

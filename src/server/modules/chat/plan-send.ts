@@ -29,6 +29,8 @@ export async function planSend(deps: Deps, input: SendInput): Promise<AnswerPlan
       history = await conversationMessages(deps.db, thread.id);
       assertIdle(history);
     }
+  } else if (target.kind === 'bot') {
+    conversation = { userId, kind: 'bot', botId: target.botId, model: input.model, title };
   } else if (target.kind === 'helper') {
     conversation = {
       userId,
@@ -66,5 +68,6 @@ export async function planSend(deps: Deps, input: SendInput): Promise<AnswerPlan
     instructions: input.instructions,
     service: input.service ?? 'chat',
     character,
+    citations: input.citations,
   };
 }

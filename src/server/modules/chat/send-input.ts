@@ -1,4 +1,5 @@
 // What starting an answer needs, whichever endpoint asks for it (chat push, Mo chat, helper, tokens).
+import type { MessageCitation } from '@shared/api/chat';
 import type { ConversationSettings } from '@shared/api/chat-conversation';
 
 /** A conversation to create for the first message. */
@@ -8,7 +9,9 @@ export type NewConversation =
   /** Mo chat: the one running thread of this user and model (made on first use). */
   | { kind: 'mo' }
   /** A helper template's answer; `title` is the template's. */
-  | { kind: 'helper'; helperId: string; title: string };
+  | { kind: 'helper'; helperId: string; title: string }
+  /** A conversation with a bot (its owner's test chat); `title` is the first question's. */
+  | { kind: 'bot'; botId: string };
 
 export interface SendInput {
   userId: string;
@@ -26,6 +29,8 @@ export interface SendInput {
   instructions?: string;
   /** The expense log's service name; default `chat`. */
   service?: string;
+  /** A bot's answer: the knowledge it is given, kept on the answer as its citations. */
+  citations?: MessageCitation[];
 }
 
 /** The chat page's push (and its non-streaming twin): where the message goes, and what it is. */

@@ -4,7 +4,12 @@
 // change earlier messages, so they keep one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { chatMessages, conversations, type MessageImage } from '../../db/schema';
+import {
+  chatMessages,
+  conversations,
+  type MessageCitation,
+  type MessageImage,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ConversationRow, MessageRow } from './repo';
 
@@ -18,7 +23,14 @@ export interface StartRowsPlan {
   replaces: string[];
   editedMessage?: { id: string; text: string };
   question: { id: string; text: string; images: MessageImage[] } | null;
-  answer: { id: string; model: string; inputTokens: number; holdId: string; clientKey: string };
+  answer: {
+    id: string;
+    model: string;
+    inputTokens: number;
+    holdId: string;
+    clientKey: string;
+    citations?: MessageCitation[];
+  };
   at: Date;
 }
 

@@ -129,6 +129,7 @@ export async function startAnswer(
       inputTokens: prompt.inputTokens,
       holdId: hold.id,
       clientKey,
+      citations: plan.citations,
     },
     at,
   });

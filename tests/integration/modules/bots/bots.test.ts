@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import { translate } from '../../../../src/server/i18n';
-import { createChatWorld, type ChatWorld } from '../../support/chat';
+import { createChatWorld, key, type ChatWorld } from '../../support/chat';
 import { testImage, upload } from '../../support/images';
 
 type Headers = Record<string, string>;
@@ -97,9 +97,23 @@ describe('a bot', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('is deleted for good, and then not found', async () => {
+  it('is deleted for good with its knowledge and stored files, and then not found', async () => {
     const bot = (await create(alice.headers)).body.data;
+    const source = await call('POST', '/api/bot/source/add', alice.headers, {
+      kind: 'text',
+      botId: bot.id,
+      name: 'Notes',
+      text: 'The shed key is under the blue pot.',
+      clientKey: key(),
+    });
+    const stored = `knowledge/${alice.id}/${source.body.data.id}.bin`;
+    const file = await world.t.app.deps.storage.get(stored);
+    expect(file).toBeDefined();
+    file?.stream.destroy();
     expect((await call('GET', `/api/bot/delete?id=${bot.id}`, alice.headers)).status).toBe(200);
+    expect(await world.t.app.deps.storage.get(stored)).toBeUndefined();
+    const sources = await call('GET', `/api/bot/source/list?botId=${bot.id}`, alice.headers);
+    expect(sources.status).toBe(404);
     for (const url of [`/api/bot/info?id=${bot.id}`, `/api/bot/delete?id=${bot.id}`]) {
       const gone = await call('GET', url, alice.headers);
       expect(gone.status).toBe(404);

@@ -1,8 +1,9 @@
 // User A of the authorization matrix and one of everything a call can take an id of: conversations (a chat,
-// one with A's private character, a Mo chat and a helper answer) with their messages, a share, the character, a bot,
-// uploads for every tool, a finished task of every tool (Midjourney's with its buttons) with their results and
-// task orders, an order (checkout against the loopback Stripe) and A's session. Every text A writes carries
-// one marker, so an answer that shows any of it is found by searching for the marker.
+// one with A's private character, a Mo chat, a helper answer and one with A's bot) with their messages, a
+// share, the character, the bot with a source read into chunks, uploads for every tool, a finished task of
+// every tool (Midjourney's with its buttons) with their results and task orders, an order (checkout against
+// the loopback Stripe) and A's session. Every text A writes carries one marker, so an answer that shows any
+// of it is found by searching for the marker (a chunk's id is a small number, so it is found by its text).
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -98,10 +99,26 @@ export async function createOwner(world: SecurityWorld): Promise<Owner> {
     instructions: `Keep this secret: ${marker}`,
   });
   things.push({ kind: 'bot', id: bot.id });
+  const source = await call('POST', '/api/bot/source/add', {
+    kind: 'text',
+    botId: bot.id,
+    name: `Private source ${marker}`,
+    text: `Private knowledge: ${marker}. The vault code is kept here.`,
+    clientKey: clientKey(),
+  });
+  things.push({ kind: 'source', id: source.id });
+  let chunks: Array<{ id: string }> = [];
+  for (let i = 0; i < 100 && !chunks.length; i++) {
+    chunks = (await call('GET', `/api/bot/source/vector?sourceId=${source.id}`)).list;
+    if (!chunks.length) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!chunks.length) throw new Error('the private source was never read');
+  things.push({ kind: 'chunk', id: chunks[0]!.id });
   const model = 'gpt-4o-mini';
   const chat = await send('/api/user/chat/push', { model, text: `Private note ${marker}` });
   await send('/api/user/chat/push', { model, text: `Hi ${marker}`, characterId: character.id });
   await send('/api/mo/chat', { model, text: `Mo note ${marker}` });
+  await send('/api/bot/chat/push', { botId: bot.id, text: `Where is the vault code? ${marker}` });
   const share = await call('GET', `/api/user/chat/share?conversationId=${chat}`);
   things.push({ kind: 'share', id: share.id });
   const helper = (await call('GET', '/api/helper/home'))[0];
@@ -148,5 +165,6 @@ export async function createOwner(world: SecurityWorld): Promise<Owner> {
   things.push({ kind: 'order', id: checkout.sn });
   const sessions = (await call('GET', '/api/user/sessions')) as Array<{ id: string }>;
   for (const session of sessions) things.push({ kind: 'session', id: session.id });
-  return { user, things, secrets: [user.email, marker, ...things.map((thing) => thing.id)] };
+  const ids = things.filter((thing) => thing.kind !== 'chunk').map((thing) => thing.id);
+  return { user, things, secrets: [user.email, marker, ...ids] };
 }

@@ -40,7 +40,7 @@ function variant(t: TFunction, row: Expense): string | null {
 
 /** What credits paid for: chat by its model, an image tool by its name and model or style. */
 function subject(t: TFunction, row: Expense): string {
-  if (row.service === 'chat' || row.service === 'helper')
+  if (row.service === 'chat' || row.service === 'helper' || row.service === 'bot')
     return joined(t(`billing.expenses.services.${row.service}`), row.modelLabel);
   const tool = TOOL_NAV.find((nav) => nav.id === row.service);
   if (!tool) return joined(row.service, row.modelLabel ?? row.model);

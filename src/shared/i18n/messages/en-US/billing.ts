@@ -169,7 +169,7 @@ export const billing = {
       other: 'Credits added',
     },
     /** What credits paid for besides the image tools (those go by their own names). */
-    services: { chat: 'Chat', helper: 'App Tools' },
+    services: { chat: 'Chat', helper: 'App Tools', bot: 'Bots' },
     /** Midjourney follow-ups of an earlier result. */
     actions: {
       upscale: 'Upscale',

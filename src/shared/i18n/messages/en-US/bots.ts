@@ -19,6 +19,10 @@ export const bots = {
     originsRequired: 'Add the websites that may show this bot, or choose another visibility.',
     avatarInvalid: 'This picture cannot be used: upload it again.',
   },
+  chat: {
+    empty: 'Write a question.',
+    tooLong: 'This question is too long.',
+  },
   sources: {
     nameRequired: 'Give the source a name.',
     nameTooLong: 'This name is too long: at most 200 characters.',

@@ -161,7 +161,7 @@ export const billing: Messages['billing'] = {
       invite: '邀请奖励',
       other: '积分增加',
     },
-    services: { chat: '聊天', helper: '应用工具' },
+    services: { chat: '聊天', helper: '应用工具', bot: '机器人' },
     actions: {
       upscale: '放大',
       variation: '变化',

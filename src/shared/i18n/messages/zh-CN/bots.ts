@@ -18,6 +18,10 @@ export const bots = {
     originsRequired: '请添加可以展示此机器人的网站，或选择其他可见范围。',
     avatarInvalid: '这张图片无法使用：请重新上传。',
   },
+  chat: {
+    empty: '请输入问题。',
+    tooLong: '问题太长。',
+  },
   sources: {
     nameRequired: '请为资料命名。',
     nameTooLong: '名称太长：最多 200 个字符。',

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { botChatApi } from '@shared/api/bot-chat';
+import { AppError } from '../../http/app-error';
+import { userRoute } from '../../http/route';
+import { answerStreamRoute } from '../chat';
+import { botSendInput } from './answer-input';
+import { botConversations, removeBotConversation } from './chat-repo';
+import { requireOwnBot } from './service';
+
+export function botChatRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  answerStreamRoute(app, botChatApi.push, ({ body, auth }) =>
+    botSendInput(deps, auth.userId, body),
+  );
+  userRoute(app, botChatApi.list, async ({ auth, query }) => {
+    const bot = await requireOwnBot(deps, auth.userId, query.botId);
+    const { rows, total } = await botConversations(deps.db, auth.userId, bot.id, {
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return {
+      list: rows.map((row) => ({
+        ...row,
+        preview: row.preview ?? '',
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  });
+  userRoute(app, botChatApi.remove, async ({ auth, query }) => {
+    if (!(await removeBotConversation(deps.db, auth.userId, query.id)))
+      throw new AppError('NOT_FOUND');
+    return { id: query.id };
+  });
+}
