@@ -92,6 +92,7 @@ export const bots = {
     fileType: '{{name}} cannot be read: use {{types}}.',
     fileEmpty: '{{name}} is empty.',
     fileUnreadable: '{{name}} could not be read from this device.',
+    fileWaiting: '{{name}}: waiting its turn.',
     sendingFile: 'Sending {{name}}… {{percent}}',
     fileAdded: '{{name}} was added.',
     urlLabel: 'Address of the page',

@@ -87,6 +87,7 @@ export const bots = {
     fileType: '无法读取 {{name}}：请使用 {{types}}。',
     fileEmpty: '{{name}} 是空文件。',
     fileUnreadable: '无法从本设备读取 {{name}}。',
+    fileWaiting: '{{name}}：等待发送。',
     sendingFile: '正在发送 {{name}}… {{percent}}',
     fileAdded: '已添加 {{name}}。',
     urlLabel: '网页地址',

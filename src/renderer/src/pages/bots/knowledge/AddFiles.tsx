@@ -158,10 +158,12 @@ function FileRow({ item, locale }: { item: FileItem; locale: string }) {
       ? item.message
       : item.state === 'added'
         ? t('bots.knowledge.fileAdded', { name: item.name })
-        : t('bots.knowledge.sendingFile', {
-            name: item.name,
-            percent: formatPercent(item.progress ?? 0, locale),
-          });
+        : item.state === 'waiting'
+          ? t('bots.knowledge.fileWaiting', { name: item.name })
+          : t('bots.knowledge.sendingFile', {
+              name: item.name,
+              percent: formatPercent(item.progress ?? 0, locale),
+            });
   return (
     <li
       className={`knowledge-file ${item.state}`}
