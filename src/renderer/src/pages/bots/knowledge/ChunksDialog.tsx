@@ -127,9 +127,9 @@ export function ChunksDialog(props: { source: SourceView; onClose(): void }) {
         <h2 id={titleId}>
           {t('bots.chunks.title', { name: '\u2068' + props.source.name + '\u2069' })}
         </h2>
-        <p>
-          {t('bots.chunks.lead')}{' '}
-          <span data-testid="chunks-total">{t('bots.knowledge.chunks', { count: total })}</span>
+        <p>{t('bots.chunks.lead')}</p>
+        <p className="chunks-total" data-testid="chunks-total">
+          {t('bots.knowledge.chunks', { count: total })}
         </p>
         {status === 'error' && (
           <div role="alert" className="chunks-failed">
