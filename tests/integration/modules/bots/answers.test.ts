@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import { contentText } from '../../../fakes/llm-common';
+import { api } from '../../support/test-app';
 import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
 
 type Headers = Record<string, string>;
@@ -18,10 +19,8 @@ let alice: { headers: Headers; id: string };
 let bob: { headers: Headers; id: string };
 let botId: string;
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => {
-  const response = await world.t.app.inject({ method, url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-};
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  api(world.t.app, { method, url, headers, payload });
 const ask = (headers: Headers, body: object) =>
   stream(world.base, '/api/bot/chat/push', headers, { botId, clientKey: key(), ...body });
 /** The system prompt the model was last sent. */
