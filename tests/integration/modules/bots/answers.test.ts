@@ -167,6 +167,17 @@ describe('refusals', () => {
     expect(asked.status).toBe(404);
   });
 
+  it('a bot’s answer is not written again through the chat page’s calls', async () => {
+    const answer = finalMessage(await ask(alice.headers, { text: 'How high is the lamp?' }));
+    const again = await stream(world.base, '/api/user/chat/act', alice.headers, {
+      action: 'regenerate',
+      messageId: answer.id,
+      clientKey: key(),
+    });
+    expect(again.status).toBe(400);
+    expect(again.envelope?.msg).toContain('Ask the bot again from its page');
+  });
+
   it('an empty question is refused in the user’s language', async () => {
     const asked = await ask({ ...alice.headers, 'x-atrium-locale': 'zh-CN' }, { text: '   ' });
     expect(asked.status).toBe(400);

@@ -22,6 +22,7 @@ export const bots = {
   chat: {
     empty: 'Write a question.',
     tooLong: 'This question is too long.',
+    rewrite: 'Ask the bot again from its page: its answers are written from its knowledge.',
   },
   sources: {
     nameRequired: 'Give the source a name.',

@@ -21,6 +21,7 @@ export const bots = {
   chat: {
     empty: '请输入问题。',
     tooLong: '问题太长。',
+    rewrite: '请在机器人页面重新提问：它的回答依据它的知识写成。',
   },
   sources: {
     nameRequired: '请为资料命名。',
