@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { botChatApi } from '@shared/api/bot-chat';
+import { botChatApi, botDataApi } from '@shared/api/bot-chat';
 import { AppError } from '../../http/app-error';
 import { userRoute } from '../../http/route';
 import { answerStreamRoute } from '../chat';
 import { botSendInput } from './answer-input';
 import { botConversations, removeBotConversation } from './chat-repo';
+import { botData } from './data-service';
 import { requireOwnBot } from './service';
 
 export function botChatRoutes(app: FastifyInstance): void {
@@ -34,4 +35,7 @@ export function botChatRoutes(app: FastifyInstance): void {
       throw new AppError('NOT_FOUND');
     return { id: query.id };
   });
+  userRoute(app, botDataApi.data, ({ auth, query }) =>
+    botData(deps, auth.userId, query.botId, query.days),
+  );
 }

@@ -184,3 +184,26 @@ describe('refusals', () => {
     expect(asked.envelope?.msg).toBe('请输入问题。');
   });
 });
+
+describe('the bot’s data', () => {
+  it('counts the questions and their cost by day, and lists what the knowledge could not answer', async () => {
+    const data = (await call('GET', `/api/bot/data?botId=${botId}&days=7`, alice.headers)).body
+      .data;
+    expect(data.days).toHaveLength(7);
+    const today = data.days.at(-1);
+    expect(today.questions).toBe(data.totals.questions);
+    expect(today.credits).toBe(data.totals.credits);
+    expect(data.totals.credits).toBeGreaterThan(0);
+    expect(data.unanswered.map((row: { text: string }) => row.text)).toContain(
+      'Who won the football match?',
+    );
+    expect(data.unanswered.map((row: { text: string }) => row.text)).not.toContain(
+      'How much do tickets cost?',
+    );
+    expect(data.topQuestions[0]).toMatchObject({ text: 'How high is the lamp?', count: 2 });
+    expect((await call('GET', `/api/bot/data?botId=${botId}`, bob.headers)).status).toBe(404);
+    expect((await call('GET', `/api/bot/data?botId=${botId}&days=365`, alice.headers)).status).toBe(
+      400,
+    );
+  });
+});
