@@ -94,3 +94,13 @@ export const botDataApi = {
     auth: true,
   }),
 } as const;
+
+export const botHelp = z.object({
+  sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+});
+export type BotHelp = z.infer<typeof botHelp>;
+
+export const botHelpApi = {
+  /** How bots work, in the reader's language: for the bots pages and for anyone deciding to make one. */
+  help: defineRoute({ method: 'GET', path: '/api/bot/help', data: botHelp, auth: false }),
+} as const;

@@ -214,6 +214,23 @@ describe('removing knowledge', () => {
   });
 });
 
+describe('the bot’s counts', () => {
+  it('follow its sources’ reading: ready, failed, and the passages they hold', async () => {
+    const list = await sources();
+    const info = (await call('GET', `/api/bot/info?id=${botId}`, alice.headers)).body.data;
+    expect(info.sources).toEqual({
+      total: list.length,
+      ready: list.filter((source) => source.status === 'ready').length,
+      failed: list.filter((source) => source.status === 'failed').length,
+      working: list.filter((source) => source.status === 'queued' || source.status === 'processing')
+        .length,
+    });
+    expect(info.sources.ready).toBeGreaterThan(0);
+    expect(info.sources.failed).toBeGreaterThan(0);
+    expect(info.chunks).toBe(list.reduce((sum, source) => sum + source.chunks, 0));
+  });
+});
+
 describe('another user', () => {
   it('finds none of a bot’s sources or chunks, and adds nothing to it', async () => {
     const [first] = await sources();
