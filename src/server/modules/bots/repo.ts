@@ -94,9 +94,10 @@ export async function countsOf(db: Database, botIds: string[]): Promise<Map<stri
       botId: botSources.botId,
       total: count(),
       ready: sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'succeeded')`.mapWith(Number),
-      failed: sql<number>`count(*) FILTER (WHERE ${tasks.status} IN ('failed', 'canceled'))`.mapWith(
-        Number,
-      ),
+      failed:
+        sql<number>`count(*) FILTER (WHERE ${tasks.status} IN ('failed', 'canceled'))`.mapWith(
+          Number,
+        ),
       chunks: sql<number>`coalesce(sum(${botSources.chunkCount}), 0)`.mapWith(Number),
     })
     .from(botSources)
