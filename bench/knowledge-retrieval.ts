@@ -8,13 +8,12 @@
 // BENCH_KNOWLEDGE_PGLITE=0 leaves PGlite out.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { bots, botSources, users } from '../src/server/db/schema';
 import { insertChunks, searchChunks, type NewChunk } from '../src/server/knowledge-store';
 import { fakeEmbedding } from '../tests/fakes/embeddings';
-import { percentile } from './lib.mjs';
+import { benchDatabase, percentile } from './lib.mjs';
 
 const CHUNKS = Number(process.env.BENCH_KNOWLEDGE_CHUNKS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_KNOWLEDGE_QUERIES ?? 200);
@@ -190,20 +189,15 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 // Loading PGlite takes minutes: BENCH_KNOWLEDGE_PGLITE=0 measures PostgreSQL alone.
 if (process.env.BENCH_KNOWLEDGE_PGLITE !== '0') await bench('PGlite', await openPglite(undefined));
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+const database = await benchDatabase('knowledge');
+if (!database.url) {
+  console.log(
+    'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server it may use)',
+  );
 } else {
-  const name = `atrium_bench_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   try {
-    await bench('PostgreSQL', await openPostgres(url.toString()));
+    await bench('PostgreSQL', await openPostgres(database.url));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

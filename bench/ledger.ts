@@ -4,11 +4,11 @@
 // Baseline in the same run: an empty transaction (BEGIN; SELECT 1; COMMIT) pair on the same database.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { users } from '../src/server/db/schema';
 import { createLedger } from '../src/server/ledger/ledger';
+import { benchDatabase } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 64];
@@ -93,22 +93,15 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 
 await bench('PGlite', await openPglite(undefined));
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
+const database = await benchDatabase('ledger');
+if (!database.url) {
   console.log(
-    'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server this bench may create a database on)',
+    'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server it may use)',
   );
 } else {
-  const name = `atrium_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   try {
-    await bench('PostgreSQL', await openPostgres(url.toString()));
+    await bench('PostgreSQL', await openPostgres(database.url));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

@@ -56,3 +56,51 @@ export const botChatApi = {
     auth: true,
   }),
 } as const;
+
+/** Days of history the data call may cover. */
+export const BOT_DATA_DAYS = { min: 1, max: 90, default: 30 } as const;
+
+export const botData = z.object({
+  totals: z.object({
+    conversations: z.int(),
+    questions: z.int(),
+    /** Hundredths its answers cost. */
+    credits: z.int(),
+    /** Questions answered with no passage of the knowledge: what the owner should add. */
+    unanswered: z.int(),
+  }),
+  /** Every day of the period, oldest first, days without questions included (UTC). */
+  days: z.array(z.object({ day: z.string(), questions: z.int(), credits: z.int() })),
+  /** The questions asked most, as asked (compared without case and outer spaces). */
+  topQuestions: z.array(z.object({ text: z.string(), count: z.int() })),
+  /** The latest questions no passage matched. */
+  unanswered: z.array(z.object({ text: z.string(), at: z.string(), conversationId: z.string() })),
+});
+export type BotData = z.infer<typeof botData>;
+
+export const botDataApi = {
+  /** What a bot was asked over the last days, what it cost, and what its knowledge could not answer. */
+  data: defineRoute({
+    method: 'GET',
+    path: '/api/bot/data',
+    query: z.object({
+      botId: z.uuid(),
+      days: z._default(
+        z.coerce.number().check(z.int(), z.gte(BOT_DATA_DAYS.min), z.lte(BOT_DATA_DAYS.max)),
+        BOT_DATA_DAYS.default,
+      ),
+    }),
+    data: botData,
+    auth: true,
+  }),
+} as const;
+
+export const botHelp = z.object({
+  sections: z.array(z.object({ id: z.string(), title: z.string(), body: z.string() })),
+});
+export type BotHelp = z.infer<typeof botHelp>;
+
+export const botHelpApi = {
+  /** How bots work, in the reader's language: for the bots pages and for anyone deciding to make one. */
+  help: defineRoute({ method: 'GET', path: '/api/bot/help', data: botHelp, auth: false }),
+} as const;

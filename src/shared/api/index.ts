@@ -3,7 +3,7 @@
 // needs from its own file.
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
-import { botChatApi } from './bot-chat';
+import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
 import { botSourcesApi } from './bot-sources';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
@@ -38,6 +38,8 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   bots: botsApi,
   botSources: botSourcesApi,
   botChat: botChatApi,
+  botData: botDataApi,
+  botHelp: botHelpApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -58,7 +58,7 @@ export async function createKnowledgeWorld(database?: DatabaseHandle): Promise<K
     async addSource(botId, texts, options = {}) {
       const [source] = await db
         .insert(botSources)
-        .values({ botId, ownerId, kind: 'text', name: 'notes', status: 'ready' })
+        .values({ botId, ownerId, kind: 'text', name: 'notes' })
         .returning({ id: botSources.id });
       const embeddings =
         options.embed === false ? undefined : (await embedder.embed(texts)).embeddings;

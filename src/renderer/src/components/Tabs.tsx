@@ -1,6 +1,6 @@
-// Tabs: one tab stop, the arrow keys move between tabs (mirrored right to left), Home and End jump. Each
+// Tabs with one tab stop, moved between by the arrow keys, Home and End (./use-roving-tabs.ts). Each
 // panel is `${idPrefix}-panel-${id}`, labelled by its tab; a `segmented` class draws them as one control.
-import { useRef, type KeyboardEvent } from 'react';
+import { useRovingTabs } from './use-roving-tabs';
 import './tabs.css';
 
 export interface TabInfo<T extends string> {
@@ -19,34 +19,18 @@ export function Tabs<T extends string>(props: {
   label: string;
   className?: string;
 }) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const { tabs } = props;
-  const current = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === props.active),
+  const { current, onKeyDown, refAt } = useRovingTabs(
+    tabs.map((tab) => tab.id),
+    props.active,
+    props.onChange,
   );
-  const onKeyDown = (event: KeyboardEvent) => {
-    const rtl = document.documentElement.dir === 'rtl';
-    const step: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      Home: -current,
-      End: tabs.length - 1 - current,
-    };
-    if (!(event.key in step)) return;
-    event.preventDefault();
-    const next = (current + step[event.key]! + tabs.length) % tabs.length;
-    props.onChange(tabs[next]!.id);
-    refs.current[next]?.focus();
-  };
   return (
     <div className={`bot-tabs ${props.className ?? ''}`} role="tablist" aria-label={props.label}>
       {tabs.map((tab, index) => (
         <button
           key={tab.id}
-          ref={(element) => {
-            refs.current[index] = element;
-          }}
+          ref={refAt(index)}
           type="button"
           role="tab"
           id={tabId(props.idPrefix, tab.id)}

@@ -30,12 +30,6 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** private: the owner only; link: anyone with the link; embedded: also on the allowed origins' pages. */
 export const botVisibility = pgEnum('bot_visibility', ['private', 'link', 'embedded']);
 export const botSourceKind = pgEnum('bot_source_kind', ['text', 'file', 'url']);
-export const botSourceStatus = pgEnum('bot_source_status', [
-  'queued',
-  'processing',
-  'ready',
-  'failed',
-]);
 
 export const bots = pgTable(
   'bots',
@@ -88,23 +82,16 @@ export const botSources = pgTable(
     url: text('url'),
     /** The stored document of a `file` source (not an image, so not an `uploads` row). */
     fileId: uuid('file_id'),
-    status: botSourceStatus('status').notNull().default('queued'),
-    /** Why it failed: an error code the UI words. */
-    errorCode: text('error_code'),
-    /** Percent done while processing. */
-    progress: integer('progress').notNull().default(0),
     characters: integer('characters').notNull().default(0),
     tokens: integer('tokens').notNull().default(0),
     chunkCount: integer('chunk_count').notNull().default(0),
-    /** The task reading it, while one is. */
+    /** The task that reads it (the last one, after a retry): where it stands (queued, reading with its
+     * progress, ready, failed and why) is that task's state, kept in one place. */
     taskId: uuid('task_id'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (table) => [
-    check('bot_sources_progress_range', sql`${table.progress} BETWEEN 0 AND 100`),
-    index('bot_sources_bot_idx').on(table.botId, table.createdAt),
-  ],
+  (table) => [index('bot_sources_bot_idx').on(table.botId, table.createdAt)],
 );
 
 export const botChunks = pgTable(

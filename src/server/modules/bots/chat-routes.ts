@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { botChatApi } from '@shared/api/bot-chat';
+import { botChatApi, botDataApi, botHelpApi } from '@shared/api/bot-chat';
 import { AppError } from '../../http/app-error';
-import { userRoute } from '../../http/route';
+import { publicRoute, userRoute } from '../../http/route';
+import { requestLocale } from '../../http/locale';
+import { translate } from '../../i18n';
 import { answerStreamRoute } from '../chat';
 import { botSendInput } from './answer-input';
 import { botConversations, removeBotConversation } from './chat-repo';
+import { botData } from './data-service';
 import { requireOwnBot } from './service';
+
+/** The sections of the bots' help, in the order they are read. */
+const HELP_SECTIONS = ['what', 'knowledge', 'unknown', 'credits', 'privacy'] as const;
 
 export function botChatRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -33,5 +39,18 @@ export function botChatRoutes(app: FastifyInstance): void {
     if (!(await removeBotConversation(deps.db, auth.userId, query.id)))
       throw new AppError('NOT_FOUND');
     return { id: query.id };
+  });
+  userRoute(app, botDataApi.data, ({ auth, query }) =>
+    botData(deps, auth.userId, query.botId, query.days),
+  );
+  publicRoute(app, botHelpApi.help, ({ request }) => {
+    const locale = requestLocale(request);
+    return {
+      sections: HELP_SECTIONS.map((id) => ({
+        id,
+        title: translate(locale, `bots.help.${id}.title`),
+        body: translate(locale, `bots.help.${id}.body`),
+      })),
+    };
   });
 }

@@ -2,7 +2,7 @@
 // another user's id, a deleted bot's and an id naming nothing are all simply not found.
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { botSources, bots, type BotRow } from '../../db/schema';
+import { botSources, bots, tasks, type BotRow } from '../../db/schema';
 
 export type BotFields = Omit<
   typeof bots.$inferInsert,
@@ -88,15 +88,20 @@ export async function countsOf(db: Database, botIds: string[]): Promise<Map<stri
     botIds.map((id) => sql`${id}`),
     sql`, `,
   )}]::uuid[]`;
+  // A source's state is its task's: the row's own status column is not kept up to date.
   const sources = await db
     .select({
       botId: botSources.botId,
       total: count(),
-      ready: sql<number>`count(*) FILTER (WHERE ${botSources.status} = 'ready')`.mapWith(Number),
-      failed: sql<number>`count(*) FILTER (WHERE ${botSources.status} = 'failed')`.mapWith(Number),
+      ready: sql<number>`count(*) FILTER (WHERE ${tasks.status} = 'succeeded')`.mapWith(Number),
+      failed:
+        sql<number>`count(*) FILTER (WHERE ${tasks.status} IN ('failed', 'canceled'))`.mapWith(
+          Number,
+        ),
       chunks: sql<number>`coalesce(sum(${botSources.chunkCount}), 0)`.mapWith(Number),
     })
     .from(botSources)
+    .leftJoin(tasks, eq(tasks.id, botSources.taskId))
     .where(sql`${botSources.botId} = ANY(${ids})`)
     .groupBy(botSources.botId);
   for (const row of sources) {

@@ -17,6 +17,8 @@ export async function planRewrite(
     history: all,
     character,
   } = await conversationWithHistory(deps.db, request.userId, target.conversationId);
+  // A bot's answer is written from the passages its question finds: written again here it would have none.
+  if (conversation.kind === 'bot') throw new AppError('VALIDATION', {}, 'bots.chat.rewrite');
   const index = all.findIndex((message) => message.id === target.id);
   if (all.slice(index).some((message) => message.status === 'streaming'))
     throw new AppError('ANSWER_IN_PROGRESS');

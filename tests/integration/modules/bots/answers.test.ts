@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import { contentText } from '../../../fakes/llm-common';
+import { api } from '../../support/test-app';
 import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
 
 type Headers = Record<string, string>;
@@ -18,10 +19,8 @@ let alice: { headers: Headers; id: string };
 let bob: { headers: Headers; id: string };
 let botId: string;
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => {
-  const response = await world.t.app.inject({ method, url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-};
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  api(world.t.app, { method, url, headers, payload });
 const ask = (headers: Headers, body: object) =>
   stream(world.base, '/api/bot/chat/push', headers, { botId, clientKey: key(), ...body });
 /** The system prompt the model was last sent. */
@@ -168,9 +167,63 @@ describe('refusals', () => {
     expect(asked.status).toBe(404);
   });
 
+  it('a bot’s answer is not written again through the chat page’s calls', async () => {
+    const answer = finalMessage(await ask(alice.headers, { text: 'How high is the lamp?' }));
+    const again = await stream(world.base, '/api/user/chat/act', alice.headers, {
+      action: 'regenerate',
+      messageId: answer.id,
+      clientKey: key(),
+    });
+    expect(again.status).toBe(400);
+    expect(again.envelope?.msg).toContain('Ask the bot again from its page');
+  });
+
   it('an empty question is refused in the user’s language', async () => {
     const asked = await ask({ ...alice.headers, 'x-atrium-locale': 'zh-CN' }, { text: '   ' });
     expect(asked.status).toBe(400);
     expect(asked.envelope?.msg).toBe('请输入问题。');
+  });
+});
+
+describe('the bot’s data', () => {
+  it('counts the questions and their cost by day, and lists what the knowledge could not answer', async () => {
+    const data = (await call('GET', `/api/bot/data?botId=${botId}&days=7`, alice.headers)).body
+      .data;
+    expect(data.days).toHaveLength(7);
+    const today = data.days.at(-1);
+    expect(today.questions).toBe(data.totals.questions);
+    expect(today.credits).toBe(data.totals.credits);
+    expect(data.totals.credits).toBeGreaterThan(0);
+    expect(data.unanswered.map((row: { text: string }) => row.text)).toContain(
+      'Who won the football match?',
+    );
+    expect(data.unanswered.map((row: { text: string }) => row.text)).not.toContain(
+      'How much do tickets cost?',
+    );
+    const top = data.topQuestions as Array<{ text: string; count: number }>;
+    expect(top.find((row) => row.text === 'How high is the lamp?')?.count).toBeGreaterThan(0);
+    expect(top.map((row) => row.count)).toEqual(
+      [...top.map((row) => row.count)].sort((a, b) => b - a),
+    );
+    expect((await call('GET', `/api/bot/data?botId=${botId}`, bob.headers)).status).toBe(404);
+    expect((await call('GET', `/api/bot/data?botId=${botId}&days=365`, alice.headers)).status).toBe(
+      400,
+    );
+  });
+});
+
+describe('the help', () => {
+  it('says how bots work in the reader’s language, to anyone', async () => {
+    const en = await call('GET', '/api/bot/help', {});
+    expect(en.body.data.sections.map((section: { id: string }) => section.id)).toEqual([
+      'what',
+      'knowledge',
+      'unknown',
+      'credits',
+      'privacy',
+    ]);
+    expect(en.body.data.sections[2].body).toContain('says it does not know');
+    const zh = await call('GET', '/api/bot/help', { 'x-atrium-locale': 'zh-CN' });
+    expect(zh.body.data.sections[0].title).toBe('什么是机器人');
   });
 });

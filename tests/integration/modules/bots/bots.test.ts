@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import { translate } from '../../../../src/server/i18n';
+import { api } from '../../support/test-app';
 import { createChatWorld, key, type ChatWorld } from '../../support/chat';
 import { testImage, upload } from '../../support/images';
 
@@ -12,10 +13,8 @@ let world: ChatWorld;
 let alice: { headers: Headers; id: string };
 let bob: { headers: Headers; id: string };
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => {
-  const response = await world.t.app.inject({ method, url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-};
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  api(world.t.app, { method, url, headers, payload });
 const settings = (changes: object = {}) => ({
   ...DEFAULT_BOT,
   name: 'Garden helper',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BOT } from '../../../../src/shared/api/bots';
 import { translate } from '../../../../src/server/i18n';
+import { api } from '../../support/test-app';
 import { createChatWorld, key, type ChatWorld } from '../../support/chat';
 import { testImage } from '../../support/images';
 
@@ -23,10 +24,8 @@ let alice: { headers: Headers; id: string };
 let bob: { headers: Headers; id: string };
 let botId: string;
 
-const call = async (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => {
-  const response = await world.t.app.inject({ method, url, headers, payload });
-  return { status: response.statusCode, body: response.json() };
-};
+const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+  api(world.t.app, { method, url, headers, payload });
 const add = (body: object, headers = alice.headers) =>
   call('POST', '/api/bot/source/add', headers, { botId, clientKey: key(), ...body });
 const sources = async (headers = alice.headers) =>
@@ -212,6 +211,23 @@ describe('removing knowledge', () => {
     ).toBe(200);
     expect((await sources()).find((row) => row.id === source.id)).toBeUndefined();
     expect((await chunksOf(source.id)).status).toBe(404);
+  });
+});
+
+describe('the bot’s counts', () => {
+  it('follow its sources’ reading: ready, failed, and the passages they hold', async () => {
+    const list = await sources();
+    const info = (await call('GET', `/api/bot/info?id=${botId}`, alice.headers)).body.data;
+    expect(info.sources).toEqual({
+      total: list.length,
+      ready: list.filter((source) => source.status === 'ready').length,
+      failed: list.filter((source) => source.status === 'failed').length,
+      working: list.filter((source) => source.status === 'queued' || source.status === 'processing')
+        .length,
+    });
+    expect(info.sources.ready).toBeGreaterThan(0);
+    expect(info.sources.failed).toBeGreaterThan(0);
+    expect(info.chunks).toBe(list.reduce((sum, source) => sum + source.chunks, 0));
   });
 });
 

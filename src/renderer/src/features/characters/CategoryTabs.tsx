@@ -1,7 +1,7 @@
-// Category tabs: one tab stop, arrow keys move between tabs (mirrored right to left), Home and End jump.
-import { useRef, type KeyboardEvent } from 'react';
+// Category tabs, with one tab stop moved between by the arrow keys, Home and End.
 import { useTranslation } from 'react-i18next';
 import type { CategoryInfo } from '@shared/api/roles';
+import { useRovingTabs } from '../../components/use-roving-tabs';
 
 export function CategoryTabs(props: {
   categories: CategoryInfo[];
@@ -10,36 +10,19 @@ export function CategoryTabs(props: {
   panelId: string;
 }) {
   const { t } = useTranslation();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = [{ id: '', name: t('roles.gallery.all') }, ...props.categories];
-  const current = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === props.active),
+  const { current, onKeyDown, refAt } = useRovingTabs(
+    tabs.map((tab) => tab.id),
+    props.active,
+    props.onChange,
   );
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const rtl = document.documentElement.dir === 'rtl';
-    const step: Record<string, number> = {
-      ArrowRight: rtl ? -1 : 1,
-      ArrowLeft: rtl ? 1 : -1,
-      Home: -current,
-      End: tabs.length - 1 - current,
-    };
-    if (!(event.key in step)) return;
-    event.preventDefault();
-    const next = (current + step[event.key]! + tabs.length) % tabs.length;
-    props.onChange(tabs[next]!.id);
-    refs.current[next]?.focus();
-  };
 
   return (
     <div className="category-tabs" role="tablist" aria-label={t('roles.gallery.categories')}>
       {tabs.map((tab, index) => (
         <button
           key={tab.id || 'all'}
-          ref={(element) => {
-            refs.current[index] = element;
-          }}
+          ref={refAt(index)}
           type="button"
           role="tab"
           id={`${props.panelId}-tab-${tab.id || 'all'}`}

@@ -3,14 +3,7 @@
 // (`?section=knowledge` links to it).
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { BotView } from '@shared/api/bots';
 import { botsService } from '../../api/bots';
 import { ApiError } from '../../api/errors';
@@ -27,6 +20,7 @@ import { BotSettingsForm } from './settings/BotSettingsForm';
 import { panelId, tabId, Tabs } from '../../components/Tabs';
 import '../../features/characters/characters.css';
 import './bot-page.css';
+import { SignInRedirect } from '../../components/SignInRedirect';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -211,9 +205,7 @@ function SavedBot(props: { id: string }) {
 export default function BotPage() {
   const { id } = useParams();
   const user = useUserStore((state) => state.user);
-  const location = useLocation();
-  if (!user)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <AntdScope>
       <div className="bot-page" data-testid="bot-page">

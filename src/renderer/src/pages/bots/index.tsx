@@ -1,7 +1,7 @@
 // The account's bots (/bots): a card for each, newest change first, more on request; what a bot is and a
 // way to make one when there is none yet.
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useBotPages } from '../../queries/bots';
 import { useModelList } from '../../queries/models';
@@ -10,6 +10,7 @@ import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
 import { BotCard } from './BotCard';
 import './bots.css';
+import { SignInRedirect } from '../../components/SignInRedirect';
 
 function CreateLink(props: { big?: boolean; testId: string }) {
   const { t } = useTranslation();
@@ -86,9 +87,7 @@ function BotList() {
 export default function BotsPage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
-  const location = useLocation();
-  if (!user)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <div className="bots-page" data-testid="bots-page">
       <header className="bots-head">

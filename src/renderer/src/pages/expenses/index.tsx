@@ -2,7 +2,6 @@
 // with what it was for, signed, and with the balance after it.
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { Table, Tag } from 'antd';
 import type { Expense } from '@shared/api/billing';
 import { AntdScope } from '../../components/antd/AntdScope';
@@ -14,6 +13,7 @@ import { useBillingPages } from '../../features/billing/use-billing-pages';
 import { describeExpense, signedAmount } from './describe';
 import '../../features/billing/billing.css';
 import './expenses.css';
+import { SignInRedirect } from '../../components/SignInRedirect';
 
 const TAG_COLORS = { credit: 'green', debit: 'default', held: 'gold', neutral: 'default' } as const;
 
@@ -21,13 +21,11 @@ export default function ExpensesPage() {
   const { t } = useTranslation();
   const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
-  const location = useLocation();
   const list = useBillingPages('expenses');
   // The header's balance is asked again on arrival, so it agrees with the newest row here.
   useCredits({ fresh: true });
 
-  if (!user)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <AntdScope>
       <div className="billing-page expenses-page">

@@ -1,6 +1,5 @@
 // Invitation Plan (/invite): the user's link, the reward per invitee, what they earned and who joined.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { platform } from '../../platform';
@@ -12,6 +11,7 @@ import { viewStatus } from '../../queries/view-status';
 import { InviteLink } from './InviteLink';
 import { Invitees } from './Invitees';
 import '../../features/billing/billing.css';
+import { SignInRedirect } from '../../components/SignInRedirect';
 
 /** Where invitees sign in: this site on the web, the app's server on the desktop. */
 export function inviteUrl(code: string): string {
@@ -23,13 +23,11 @@ export default function InvitePage() {
   const { t } = useTranslation();
   const fmt = useCreditsFormat();
   const user = useUserStore((state) => state.user);
-  const location = useLocation();
   const query = useInvitation();
   const status = viewStatus(query);
   const data = query.data;
 
-  if (!user)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <AntdScope>
       <div className="billing-page invite-page">

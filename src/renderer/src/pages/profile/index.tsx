@@ -1,19 +1,17 @@
 // Profile: the account, its settings, and every signed-in device with a way to sign it out.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
 import { Typography } from 'antd';
 import { AntdScope } from '../../components/antd/AntdScope';
 import { useUserStore } from '../../stores/user';
 import { AccountCard } from './AccountCard';
 import { SessionsCard } from './SessionsCard';
 import './profile.css';
+import { SignInRedirect } from '../../components/SignInRedirect';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useUserStore((state) => state.user);
-  const location = useLocation();
-  if (!user)
-    return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname)}`} replace />;
+  if (!user) return <SignInRedirect />;
   return (
     <AntdScope>
       <div className="profile">

@@ -19,9 +19,32 @@ export const bots = {
     originsRequired: 'Add the websites that may show this bot, or choose another visibility.',
     avatarInvalid: 'This picture cannot be used: upload it again.',
   },
+  help: {
+    what: {
+      title: 'What a bot is',
+      body: 'A bot is an assistant of your own. You give it a name, instructions and the model that answers, and it answers from the knowledge you add: pasted text, files (text, Markdown, HTML, PDF, Word) and public web pages.',
+    },
+    knowledge: {
+      title: 'How it uses its knowledge',
+      body: 'Each source is read into passages of a paragraph or two. For every question the bot looks for the passages that match, by their words and, where the server has an embeddings model, by their meaning, and answers from those within its knowledge budget. Every answer lists the passages it was given, with their source and page, so you can check it.',
+    },
+    unknown: {
+      title: 'When it does not know',
+      body: 'If no passage matches, the bot says it does not know instead of guessing. The bot’s data lists those questions: they show what to add. Strictness decides how close a passage must be to count.',
+    },
+    credits: {
+      title: 'What it costs',
+      body: 'Answers are paid from the bot owner’s credits at the model’s price, like chat. Reading sources costs nothing when the server searches by words only.',
+    },
+    privacy: {
+      title: 'Who can see it',
+      body: 'A private bot answers only you. With a link, anyone who has the link can ask it. Embedded, it also answers on the websites you list, up to the daily limit you set for visitors.',
+    },
+  },
   chat: {
     empty: 'Write a question.',
     tooLong: 'This question is too long.',
+    rewrite: 'Ask the bot again from its page: its answers are written from its knowledge.',
   },
   sources: {
     nameRequired: 'Give the source a name.',
