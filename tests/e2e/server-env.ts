@@ -64,5 +64,8 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     FAL_QUEUE_URL: `http://127.0.0.1:${IMAGE_PORT + 2}`,
     MJ_PROXY_URL: `http://127.0.0.1:${IMAGE_PORT + 3}`,
     MJ_API_SECRET: 'mj-e2e',
+    // Web pages a test serves itself on loopback may be read as knowledge (only under this name: every
+    // other private address is still refused).
+    EGRESS_ALLOW_HOSTS: 'localhost',
   };
 }

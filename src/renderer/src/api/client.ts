@@ -54,6 +54,9 @@ export interface CallOptions<Q, B> {
 
 export type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
+/** The longest an upload with progress may take (a 10 MB document over about 1 Mbit/s). */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 export const http = axios.create({
   // fetch answers event streams as they arrive; XMLHttpRequest is chosen per call where upload progress
   // is wanted (./upload.ts).
@@ -245,6 +248,9 @@ export function send(
     ...(onUploadProgress && {
       // fetch reports upload progress only by streaming the body, which Chromium allows over HTTP/2 alone.
       adapter: 'xhr' as const,
+      // A file of some megabytes on a slow line takes far longer than a call: the server's own limit on
+      // receiving a request ends one that stalls.
+      timeout: UPLOAD_TIMEOUT_MS,
       onUploadProgress: (event) => event.total && onUploadProgress(event.loaded / event.total),
     }),
   });

@@ -1,7 +1,16 @@
 // A bot's page (/bots/:id), and the same page for a bot still to be made (/bots/new). Under the bot's name
-// and its actions, its settings; the bot's other parts join them here as sections of their own.
+// and its actions, its sections as tabs: settings, and once the bot is saved its knowledge
+// (`?section=knowledge` links to it).
+import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import {
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import type { BotView } from '@shared/api/bots';
 import { botsService } from '../../api/bots';
 import { ApiError } from '../../api/errors';
@@ -13,7 +22,9 @@ import { BotAvatar } from '../../features/bots/BotAvatar';
 import { botDeleted, botSaved, useBot } from '../../queries/bots';
 import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
+import { KnowledgeSection } from './knowledge/KnowledgeSection';
 import { BotSettingsForm } from './settings/BotSettingsForm';
+import { panelId, tabId, Tabs } from '../../components/Tabs';
 import '../../features/characters/characters.css';
 import './bot-page.css';
 
@@ -81,6 +92,62 @@ function SettingsSection(props: { bot?: BotView; onSaved(bot: BotView): void }) 
   );
 }
 
+const SECTIONS = ['settings', 'knowledge'] as const;
+type Section = (typeof SECTIONS)[number];
+const PREFIX = 'bot-section';
+
+/**
+ * The settings and the knowledge of a saved bot. Both stay mounted once shown, so a draft in either survives
+ * a look at the other; the chosen one is in the address, replacing it rather than adding to the history.
+ */
+function Sections(props: { bot: BotView }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const active: Section = params.get('section') === 'knowledge' ? 'knowledge' : 'settings';
+  const [shown, setShown] = useState<ReadonlySet<Section>>(new Set([active]));
+  if (!shown.has(active)) setShown(new Set([...shown, active]));
+  const choose = (section: Section) =>
+    setParams(section === 'settings' ? {} : { section }, { replace: true });
+  const { bot } = props;
+  const panels: Record<Section, () => ReactElement> = {
+    settings: () => (
+      // A new form per bot: another bot's page never shows this one's draft.
+      <SettingsSection
+        key={bot.id}
+        bot={bot}
+        onSaved={(saved) => {
+          botSaved(saved);
+          toast('success', t('bots.form.saved'));
+        }}
+      />
+    ),
+    knowledge: () => <KnowledgeSection key={bot.id} botId={bot.id} />,
+  };
+  return (
+    <>
+      <Tabs
+        tabs={SECTIONS.map((id) => ({ id, label: t(`bots.page.${id}`) }))}
+        active={active}
+        onChange={choose}
+        idPrefix={PREFIX}
+        label={t('bots.page.sections')}
+        className="bot-sections"
+      />
+      {SECTIONS.map((id) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={panelId(PREFIX, id)}
+          aria-labelledby={tabId(PREFIX, id)}
+          hidden={id !== active}
+        >
+          {shown.has(id) && panels[id]()}
+        </div>
+      ))}
+    </>
+  );
+}
+
 function NewBot() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -136,15 +203,7 @@ function SavedBot(props: { id: string }) {
   return (
     <>
       <BotHead bot={bot} />
-      {/* A new form per bot: another bot's page never shows this one's draft. */}
-      <SettingsSection
-        key={bot.id}
-        bot={bot}
-        onSaved={(saved) => {
-          botSaved(saved);
-          toast('success', t('bots.form.saved'));
-        }}
-      />
+      <Sections bot={bot} />
     </>
   );
 }

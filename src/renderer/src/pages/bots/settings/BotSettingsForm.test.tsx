@@ -79,7 +79,11 @@ describe('BotSettingsForm', () => {
     expect((screen.getByTestId('bot-daily-cap') as HTMLInputElement).value).toBe('2.50');
     type('bot-context', '');
     save();
-    expect(await screen.findByText('Choose from 200 to 8000 tokens.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The knowledge per answer must be a whole number from 200 to 8,000 tokens.',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends an edit only what changed', async () => {
