@@ -163,7 +163,7 @@ export const bots = {
     suggested: 'Suggested questions',
     empty: 'Ask your bot a question.',
     input: 'Your question',
-    placeholder: 'Ask a question… (Enter sends, Shift+Enter for a new line)',
+    placeholder: 'Ask a question…',
     send: 'Send',
     stop: 'Stop',
     writing: 'Writing the answer…',

@@ -157,7 +157,7 @@ export const bots = {
     suggested: '推荐问题',
     empty: '向机器人提一个问题。',
     input: '你的问题',
-    placeholder: '输入问题…（Enter 发送，Shift+Enter 换行）',
+    placeholder: '输入问题…',
     send: '发送',
     stop: '停止',
     writing: '正在撰写回答…',

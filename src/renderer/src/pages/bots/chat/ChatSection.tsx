@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BotView } from '@shared/api/bots';
 import { preloadMarkdown } from '../../../features/chat/markdown/LazyMarkdown';
+import { useSources } from '../../../queries/bot-sources';
 import { ChatComposer } from './ChatComposer';
 import { ChatThread } from './ChatThread';
 import { ConversationList } from './ConversationList';
@@ -19,6 +20,9 @@ export function ChatSection(props: { bot: BotView }) {
   const { state, send, stop, open, startNew } = useBotChat(bot.id);
   useEffect(() => preloadMarkdown(), []);
   const current = state.conversationId;
+  // The sources as the knowledge tab shows them (followed while one is read), not the bot's counts.
+  const sources = useSources(bot.id).data;
+  const unready = sources !== undefined && !sources.some((source) => source.status === 'ready');
   return (
     <section className="bot-section card bot-chat" aria-labelledby="bot-chat-title">
       <h2 id="bot-chat-title">{t('bots.testChat.title')}</h2>
@@ -40,7 +44,7 @@ export function ChatSection(props: { bot: BotView }) {
             onAsk={(question) => void send(question, current)}
             onRetry={() => current && void open(current)}
           />
-          {bot.sources.ready === 0 && (
+          {unready && (
             <p className="bot-chat-note" role="note" data-testid="bot-chat-no-knowledge">
               {t('bots.testChat.noKnowledge')}{' '}
               <Link to="?section=knowledge" replace>

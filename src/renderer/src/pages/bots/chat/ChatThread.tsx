@@ -111,7 +111,9 @@ export function ChatThread(props: {
             <article key={message.id} className="msg msg-user" data-testid="bot-question">
               <div className="msg-main">
                 <div className="msg-bubble">
-                  <div className="msg-text">{message.content}</div>
+                  <div className="msg-text" dir="auto">
+                    {message.content}
+                  </div>
                 </div>
               </div>
             </article>
