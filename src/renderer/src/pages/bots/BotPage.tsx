@@ -15,6 +15,7 @@ import { BotAvatar } from '../../features/bots/BotAvatar';
 import { botDeleted, botSaved, useBot } from '../../queries/bots';
 import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
+import { ChatSection } from './chat/ChatSection';
 import { KnowledgeSection } from './knowledge/KnowledgeSection';
 import { BotSettingsForm } from './settings/BotSettingsForm';
 import { panelId, tabId, Tabs } from '../../components/Tabs';
@@ -86,18 +87,22 @@ function SettingsSection(props: { bot?: BotView; onSaved(bot: BotView): void }) 
   );
 }
 
-const SECTIONS = ['settings', 'knowledge'] as const;
+const SECTIONS = ['settings', 'knowledge', 'chat'] as const;
 type Section = (typeof SECTIONS)[number];
 const PREFIX = 'bot-section';
 
+const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
+
 /**
- * The settings and the knowledge of a saved bot. Both stay mounted once shown, so a draft in either survives
- * a look at the other; the chosen one is in the address, replacing it rather than adding to the history.
+ * The settings, the knowledge and the test chat of a saved bot. Each stays mounted once shown, so a draft (or
+ * an answer being written) survives a look at another; the chosen one is in the address, replacing it rather
+ * than adding to the history.
  */
 function Sections(props: { bot: BotView }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const active: Section = params.get('section') === 'knowledge' ? 'knowledge' : 'settings';
+  const asked = params.get('section');
+  const active: Section = isSection(asked) ? asked : 'settings';
   const [shown, setShown] = useState<ReadonlySet<Section>>(new Set([active]));
   if (!shown.has(active)) setShown(new Set([...shown, active]));
   const choose = (section: Section) =>
@@ -116,6 +121,7 @@ function Sections(props: { bot: BotView }) {
       />
     ),
     knowledge: () => <KnowledgeSection key={bot.id} botId={bot.id} />,
+    chat: () => <ChatSection key={bot.id} bot={bot} />,
   };
   return (
     <>

@@ -1,0 +1,31 @@
+// The owner's test conversations with a bot, latest first, a page at a time; asked again after each answer
+// and after a deletion.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { botChatService } from '../api/bot-chat';
+import { queryClient } from '../app/query-client';
+import { useUserStore } from '../stores/user';
+import { currentUserId } from './account';
+import { botKeys } from './bots';
+import { nextPage } from './paged-lists';
+
+export const BOT_CHATS_PAGE_SIZE = 20;
+
+export const botChatKeys = {
+  list: (userId: string | undefined, botId: string) =>
+    [...botKeys.all(userId), 'chats', botId] as const,
+};
+
+export function useBotConversations(botId: string) {
+  const userId = useUserStore((state) => state.user?.id);
+  return useInfiniteQuery({
+    queryKey: botChatKeys.list(userId, botId),
+    queryFn: ({ pageParam }) => botChatService.list(botId, pageParam, BOT_CHATS_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: Boolean(userId),
+  });
+}
+
+export function botConversationsChanged(botId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: botChatKeys.list(currentUserId(), botId) });
+}
