@@ -53,7 +53,9 @@ export async function signIn(page: Page, email: string, dataDir = mainDataDir())
   await page.getByTestId('login-send-code').click();
   const code = await readCode(email, sentAt, dataDir);
   await page.getByTestId('login-code').fill(code);
-  await expect(page).toHaveURL(/\/home$/);
+  // The code is checked and the session made while other tests load the machine: give it as long as the
+  // code took to arrive.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 20_000 });
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

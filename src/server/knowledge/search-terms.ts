@@ -1,5 +1,5 @@
 // The words of a chunk or a query, for PostgreSQL's full-text search with the 'simple' configuration
-// (no stemming, no stop words, works for every language alike). PostgreSQL splits words on spaces and
+// (no stemming or stop words of its own, the same for every language). PostgreSQL splits words on spaces and
 // punctuation, which leaves a run of Chinese characters as one "word": Chinese is split into words here
 // with jieba (search mode, so a long word also yields its parts), and everything is put in one form
 // first (NFKC: full-width letters and digits become ASCII) and lower-cased.
@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type * as JiebaModule from '@node-rs/jieba';
 import type { Jieba } from '@node-rs/jieba';
 import type * as JiebaDict from '@node-rs/jieba/dict';
+import { stemmer } from 'stemmer';
 import { STOP_WORDS } from './stop-words';
 
 let jieba: Jieba | undefined;
@@ -43,9 +44,16 @@ function terms(text: string): string[] {
   return found;
 }
 
+/**
+ * English words by their stem (tickets, ticket → ticket; watering → water), so a question finds a passage
+ * that says the same thing in another form; other words are kept as they are.
+ */
+const ENGLISH_WORD = /^[a-z]+$/;
+const stem = (term: string) => (ENGLISH_WORD.test(term) ? stemmer(term) : term);
+
 /** The words of `text` joined by spaces, for `to_tsvector('simple', …)`. */
 export function searchTerms(text: string): string {
-  return terms(text).join(' ');
+  return terms(text).map(stem).join(' ');
 }
 
 /**
@@ -53,5 +61,11 @@ export function searchTerms(text: string): string {
  * tsquery (letters, digits and marks only).
  */
 export function queryTerms(text: string): string[] {
-  return [...new Set(terms(text))].filter((term) => !STOP_WORDS.has(term));
+  return [
+    ...new Set(
+      terms(text)
+        .filter((term) => !STOP_WORDS.has(term))
+        .map(stem),
+    ),
+  ];
 }
