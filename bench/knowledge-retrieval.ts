@@ -13,7 +13,7 @@ import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { bots, botSources, users } from '../src/server/db/schema';
 import { insertChunks, searchChunks, type NewChunk } from '../src/server/knowledge-store';
 import { fakeEmbedding } from '../tests/fakes/embeddings';
-import { benchDatabase, percentile } from './lib.mjs';
+import { onBenchPostgres, percentile } from './lib.mjs';
 
 const CHUNKS = Number(process.env.BENCH_KNOWLEDGE_CHUNKS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_KNOWLEDGE_QUERIES ?? 200);
@@ -189,15 +189,4 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 // Loading PGlite takes minutes: BENCH_KNOWLEDGE_PGLITE=0 measures PostgreSQL alone.
 if (process.env.BENCH_KNOWLEDGE_PGLITE !== '0') await bench('PGlite', await openPglite(undefined));
 
-const database = await benchDatabase('knowledge');
-if (!database.url) {
-  console.log(
-    'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server it may use)',
-  );
-} else {
-  try {
-    await bench('PostgreSQL', await openPostgres(database.url));
-  } finally {
-    await database.drop();
-  }
-}
+await onBenchPostgres('knowledge', async (url) => bench('PostgreSQL', await openPostgres(url)));

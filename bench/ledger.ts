@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/
 import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { users } from '../src/server/db/schema';
 import { createLedger } from '../src/server/ledger/ledger';
-import { benchDatabase } from './lib.mjs';
+import { onBenchPostgres } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 64];
@@ -93,15 +93,4 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
 
 await bench('PGlite', await openPglite(undefined));
 
-const database = await benchDatabase('ledger');
-if (!database.url) {
-  console.log(
-    'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server it may use)',
-  );
-} else {
-  try {
-    await bench('PostgreSQL', await openPostgres(database.url));
-  } finally {
-    await database.drop();
-  }
-}
+await onBenchPostgres('ledger', async (url) => bench('PostgreSQL', await openPostgres(url)));

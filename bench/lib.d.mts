@@ -15,6 +15,10 @@ export const ms: (value: number) => string;
 export function benchDatabase(
   label: string,
 ): Promise<{ url: string | undefined; kind: string; drop(): Promise<void> }>;
+export function onBenchPostgres(
+  label: string,
+  measure: (url: string) => Promise<void>,
+): Promise<void>;
 export function writePriceTable(dataDir: string, freeModels: string[]): string;
 export function signInByEmail(
   base: string,

@@ -106,6 +106,25 @@ export async function benchDatabase(label) {
 }
 
 /**
+ * Runs `measure` on a fresh PostgreSQL database (see `benchDatabase`), dropped after, or says why it is
+ * skipped when no server is named.
+ */
+export async function onBenchPostgres(label, measure) {
+  const database = await benchDatabase(label);
+  if (!database.url) {
+    console.log(
+      'PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server it may use)',
+    );
+    return;
+  }
+  try {
+    await measure(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
  * Writes the default price table into `dataDir` with `freeModels` open to free accounts and sign-up credits
  * that no benchmark spends (the benchmarks have no payments); answers its path, for PRICE_TABLE.
  */

@@ -77,6 +77,7 @@ const envSchema = z.object({
   MJ_API_SECRET: optional,
   TASK_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
   SIGNIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SIGNIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
@@ -154,6 +155,8 @@ export interface Config {
   stripe?: StripeConfig;
   /** Sign-in codes one address may ask for in an hour (raise it when many users share one address). */
   signInCodesPerIpPerHour: number;
+  /** Sign-in calls (codes asked and tried, Google starts and returns) one address may make in a minute. */
+  signInRequestsPerMinute: number;
   /** Host names a user-given URL may reach even though they resolve to a private address. */
   egressAllowHosts: string[];
   /** What one client may hold of the server. */
@@ -314,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     images: imagesConfig(e),
     s3: s3Options(env),
     signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
+    signInRequestsPerMinute: e.SIGNIN_REQUESTS_PER_MINUTE,
     egressAllowHosts: (e.EGRESS_ALLOW_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

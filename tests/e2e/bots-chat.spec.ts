@@ -5,8 +5,7 @@
 // to left, at 1280 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_BOT } from '../../src/shared/api/bots';
-import { asUser } from './expense-log-actions';
+import { createTestBot } from './bot-actions';
 import { newEmail, scriptLlm, signIn } from './support';
 
 /** A screenshot for a person to look at, and a check that nothing is wider than the window. */
@@ -31,21 +30,11 @@ test('the owner tests a bot: cited answers, why a passage, no match, and earlier
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, newEmail('botchat'));
-  const caller = await asUser(page);
-  const models = (await caller.get('/api/model/list')) as unknown as Array<{
-    id: string;
-    free: boolean;
-    available: boolean;
-  }>;
-  const model = models.find((one) => one.free && one.available) ?? models[0]!;
-  const bot = await caller.post('/api/bot/create', {
-    ...DEFAULT_BOT,
+  const { botId, caller } = await createTestBot(page, {
     name: 'Lighthouse guide',
-    model: model.id,
     welcome: 'Hello! Ask me anything about the **lighthouse museum**.',
     questions: ['How much do tickets cost?', 'When is the museum open?'],
   });
-  const botId = String(bot.id);
 
   // No knowledge yet: said above the composer, with the way to add some.
   await page.goto(`/bots/${botId}?section=chat`);

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEFAULT_BOT } from '../../src/shared/api/bots';
-import { asUser } from './expense-log-actions';
+import { createTestBot } from './bot-actions';
 import { newEmail, signIn } from './support';
 
 const FIXTURES = 'tests/fixtures/knowledge';
@@ -53,20 +52,9 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, newEmail('knowledge'));
-  const caller = await asUser(page);
-  const models = (await caller.get('/api/model/list')) as unknown as Array<{
-    id: string;
-    free: boolean;
-    available: boolean;
-  }>;
-  const model = models.find((one) => one.free && one.available) ?? models[0]!;
-  const bot = await caller.post('/api/bot/create', {
-    ...DEFAULT_BOT,
-    name: 'Garden helper',
-    model: model.id,
-  });
+  const { botId } = await createTestBot(page, { name: 'Garden helper' });
 
-  await page.goto(`/bots/${String(bot.id)}`);
+  await page.goto(`/bots/${botId}`);
   await page.getByTestId('bot-section-tab-knowledge').click();
   await expect(page).toHaveURL(/\?section=knowledge$/);
   await expect(page.getByTestId('knowledge-empty')).toContainText('Add what the bot should know');

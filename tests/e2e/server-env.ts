@@ -56,6 +56,8 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     ANTHROPIC_BASE_URL: `http://127.0.0.1:${LLM_PORT + 1}/v1`,
     // Every test signs in from 127.0.0.1: more than one address's hourly share of codes.
     SIGNIN_CODES_PER_IP_PER_HOUR: '1000',
+    // …and as many sign-in calls a minute: one worker signs a user in every few seconds.
+    SIGNIN_REQUESTS_PER_MINUTE: '1000',
     PRICE_TABLE: e2ePriceTable(dataDir),
     OPENAI_IMAGES_API_KEY: 'sk-e2e-images',
     OPENAI_IMAGES_BASE_URL: `http://127.0.0.1:${IMAGE_PORT}/v1`,

@@ -11,8 +11,6 @@ import { exchangeDesktopCode, finishGoogle, pollDesktopHandoff, startGoogle } fr
 import { refreshSession, revokeSession, type ClientInfo } from '../../sessions/service';
 
 /** Stricter than the global limit: sign-in is what attackers hammer. */
-const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
-
 export function clientInfo(request: FastifyRequest): ClientInfo & { ip: string } {
   const agent = request.headers['user-agent'];
   return { userAgent: typeof agent === 'string' ? agent : undefined, ip: request.ip };
@@ -20,23 +18,24 @@ export function clientInfo(request: FastifyRequest): ClientInfo & { ip: string }
 
 export function authRoutes(app: FastifyInstance): void {
   const { deps } = app;
+  const signInLimit = { max: deps.config.signInRequestsPerMinute, timeWindow: '1 minute' };
 
   publicRoute(
     app,
     authApi.emailLogin,
     ({ body, request }) => emailSignIn(deps, body, requestLocale(request), clientInfo(request)),
-    { rateLimit: SIGN_IN_LIMIT },
+    { rateLimit: signInLimit },
   );
 
   publicRoute(app, authApi.methods, () => ({ email: true, google: Boolean(deps.config.google) }));
 
   publicRoute(app, authApi.googleStart, ({ query }) => startGoogle(deps, query), {
-    rateLimit: SIGN_IN_LIMIT,
+    rateLimit: signInLimit,
   });
 
   app.get(
     authApi.googleCallback.path,
-    { config: { rateLimit: SIGN_IN_LIMIT } },
+    { config: { rateLimit: signInLimit } },
     async (request, reply) => {
       const query = googleCallbackQuery.safeParse(request.query);
       const target = await finishGoogle(
@@ -54,7 +53,7 @@ export function authRoutes(app: FastifyInstance): void {
     app,
     authApi.googleDesktopExchange,
     ({ body, request }) => exchangeDesktopCode(deps, body, clientInfo(request)),
-    { rateLimit: SIGN_IN_LIMIT },
+    { rateLimit: signInLimit },
   );
 
   publicRoute(
