@@ -5,17 +5,8 @@
 // to left, at 1280 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createTestBot } from './bot-actions';
+import { createTestBot, shoot, shootInChineseAndRtl } from './bot-actions';
 import { newEmail, scriptLlm, signIn } from './support';
-
-/** A screenshot for a person to look at, and a check that nothing is wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/bots-chat-${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-}
 
 const answers = (page: Page) => page.getByTestId('bot-answer');
 
@@ -68,7 +59,7 @@ test('the owner tests a bot: cited answers, why a passage, no match, and earlier
     'How much do tickets cost?',
     'When is the museum open?',
   ]);
-  await shoot(page, 'empty-1280');
+  await shoot(page, 'bots-chat-empty-1280');
 
   // A suggested question: the answer streams, its marker links to the source below it.
   await scriptLlm(request, { tokenDelayMs: 40, replyText: 'Tickets cost **12 euros** [1].' });
@@ -91,7 +82,7 @@ test('the owner tests a bot: cited answers, why a passage, no match, and earlier
   await expect(entry.getByTestId('cite-why')).toContainText('found by its words, ranked 1st');
   await expect(entry.getByTestId('cite-why')).toContainText('Combined score');
   await expect(page.getByTestId('bot-chat-conversation')).toHaveCount(1);
-  await shoot(page, 'answer-1280');
+  await shoot(page, 'bots-chat-answer-1280');
 
   // Something the knowledge does not hold: no sources, a note instead. Typed, sent with Enter.
   await scriptLlm(request, { tokenDelayMs: 0, replyText: 'I do not know that.' });
@@ -116,44 +107,34 @@ test('the owner tests a bot: cited answers, why a passage, no match, and earlier
     'Source 1 guide.pdf · page 3',
   );
   await expect(answers(page).nth(1).getByTestId('cite-none')).toBeVisible();
-  await shoot(page, 'reopened-1280');
+  await shoot(page, 'bots-chat-reopened-1280');
 
   // Phone width: the list opens above the chat and closes with Esc.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(listed).toBeHidden();
   await page.getByTestId('bot-chat-history-toggle').click();
   await expect(listed).toBeVisible();
-  await shoot(page, 'list-390');
+  await shoot(page, 'bots-chat-list-390');
   await page.keyboard.press('Escape');
   await expect(listed).toBeHidden();
-  await shoot(page, 'answer-390');
+  await shoot(page, 'bots-chat-answer-390');
 
   // Chinese, then right to left.
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-zh-CN').click();
-  await expect(page.getByRole('tab', { name: '测试对话' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(answers(page).first().getByTestId('cite-title')).toHaveText(
-    '来源 1 guide.pdf · 第 3 页',
-  );
-  await shoot(page, 'zh-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, 'zh-1280');
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-en-US').click();
-  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await listed.getByRole('button').first().click();
-  await expect(page.getByTestId('bot-question')).toHaveCount(2);
-  await shoot(page, 'rtl-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'rtl-390');
-  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  await page.reload();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootInChineseAndRtl(page, 'bots-chat', {
+    async chinese() {
+      await expect(page.getByRole('tab', { name: '测试对话' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(answers(page).first().getByTestId('cite-title')).toHaveText(
+        '来源 1 guide.pdf · 第 3 页',
+      );
+    },
+    async rtl() {
+      await listed.getByRole('button').first().click();
+      await expect(page.getByTestId('bot-question')).toHaveCount(2);
+    },
+  });
 
   // Deleted after a confirm: the list is empty again.
   await listed.getByTestId('bot-chat-delete').click();

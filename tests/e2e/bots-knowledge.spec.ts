@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createTestBot } from './bot-actions';
+import { createTestBot, shoot, shootInChineseAndRtl } from './bot-actions';
 import { newEmail, signIn } from './support';
 
 const FIXTURES = 'tests/fixtures/knowledge';
@@ -25,15 +25,6 @@ test.beforeAll(async () => {
   siteUrl = `http://localhost:${(site.address() as AddressInfo).port}/bees`;
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
-
-/** A screenshot for a person to look at, and a check that nothing is wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/bots-knowledge-${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-}
 
 const sourceNamed = (page: Page, name: string | RegExp): Locator =>
   page.getByTestId('source').filter({ has: page.getByTestId('source-name').getByText(name) });
@@ -63,7 +54,7 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
     '0 passages',
     '0 tokens',
   ]);
-  await shoot(page, 'empty-1280');
+  await shoot(page, 'bots-knowledge-empty-1280');
 
   // Pasted text: what is missing is said by its field; then it is read.
   await page.getByTestId('knowledge-text-add').click();
@@ -117,7 +108,7 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
   await expectReady(article);
   await expect(article).toContainText(siteUrl);
   await expect(page.getByTestId('knowledge-totals').locator('li').first()).toHaveText('5 sources');
-  await shoot(page, 'list-1280');
+  await shoot(page, 'bots-knowledge-list-1280');
 
   // A PDF's passages: their pages; one deleted, and the counts follow.
   const pdf = sourceNamed(page, 'english.pdf');
@@ -127,7 +118,7 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('chunk-page').first()).toHaveText('Page 1');
   await expect(dialog.getByTestId('chunks-total')).toHaveText(`${before} passages`);
-  await shoot(page, 'passages-1280');
+  await shoot(page, 'bots-knowledge-passages-1280');
   await dialog.getByTestId('chunk-delete').first().click();
   await dialog.getByTestId('chunk-delete-ok').click();
   await expect(dialog.getByTestId('chunks-total')).toHaveText(
@@ -140,26 +131,17 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
 
   // Phone width, Chinese, right to left.
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'list-390');
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-zh-CN').click();
-  await expect(page.getByRole('tab', { name: '知识库' })).toHaveAttribute('aria-selected', 'true');
-  await expect(locked.getByTestId('source-error')).toContainText('该 PDF 有密码保护');
-  await shoot(page, 'zh-390');
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, 'zh-1280');
-  await page.getByTestId('lang-switch').click();
-  await page.getByTestId('lang-en-US').click();
-  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(article).toHaveAttribute('data-status', 'ready');
-  await shoot(page, 'rtl-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'rtl-390');
-  await page.evaluate(() => localStorage.setItem('locale', 'en-US'));
-  await page.reload();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shoot(page, 'bots-knowledge-list-390');
+  await shootInChineseAndRtl(page, 'bots-knowledge', {
+    async chinese() {
+      await expect(page.getByRole('tab', { name: '知识库' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(locked.getByTestId('source-error')).toContainText('该 PDF 有密码保护');
+    },
+    rtl: () => expect(article).toHaveAttribute('data-status', 'ready'),
+  });
 
   // A source deleted after a confirm naming it.
   await locked.getByTestId('source-delete').click();

@@ -1,21 +1,13 @@
 // Custom bots in Chromium: a new user finds the empty list, makes a bot with every setting, finds it in the
 // list, edits it (a bad website refused in words), finds the edit kept after a reload, reads the page in
 // Chinese and right to left, at a desktop's and a phone's width, and deletes the bot after a confirm.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { shoot } from './bot-actions';
 import { newEmail, signIn } from './support';
 
 const NAME = 'Garden helper';
 const RENAMED = 'Rose helper';
-
-/** A screenshot for a person to look at, and a check that nothing is wider than the window. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/bots-${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name}: wider than the window`).toBeLessThanOrEqual(0);
-}
 
 async function square(): Promise<Buffer> {
   return sharp({
@@ -37,7 +29,7 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(page).toHaveTitle('Bots · Atrium');
   const empty = page.getByTestId('bots-empty');
   await expect(empty).toContainText('A bot is an assistant of your own');
-  await shoot(page, 'empty-1280');
+  await shoot(page, 'bots-empty-1280');
 
   // Every setting.
   await empty.getByTestId('bots-empty-create').click();
@@ -68,7 +60,7 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await form.getByTestId('bot-origin-add').click();
   await expect(form.getByTestId('bot-origin')).toHaveText(['https://shop.example.com×']);
   await form.getByTestId('bot-daily-cap').fill('7.5');
-  await shoot(page, 'new-1280');
+  await shoot(page, 'bots-new-1280');
   await form.getByTestId('bot-save').click();
   await expect(page).toHaveURL(/\/bots\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('bot-title')).toHaveText(NAME);
@@ -84,7 +76,7 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(card).toContainText('0 sources');
   await expect(card).toContainText(/Model: \S+/);
   await expect(card.locator('img.bot-avatar')).toBeVisible();
-  await shoot(page, 'list-1280');
+  await shoot(page, 'bots-list-1280');
 
   // Edit: leaving with an edit is asked first; a bad website is refused in words.
   await card.getByTestId('bot-card-link').click();
@@ -118,7 +110,7 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(form.getByTestId('bot-daily-cap')).toHaveValue('7.50');
   await expect(form.getByTestId('bot-context')).toHaveValue('4000');
   await expect(form.getByRole('radio', { name: /^Strict/ })).toBeChecked();
-  await shoot(page, 'edit-1280');
+  await shoot(page, 'bots-edit-1280');
 
   // Chinese.
   await page.getByTestId('lang-switch').click();
@@ -127,29 +119,29 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /^严格/ })).toBeChecked();
   await expect(page.getByText('Suggested questions')).toHaveCount(0);
-  await shoot(page, 'edit-zh-1280');
+  await shoot(page, 'bots-edit-zh-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shoot(page, 'edit-zh-390');
+  await shoot(page, 'bots-edit-zh-390');
   await page.getByTestId('lang-switch').click();
   await page.getByTestId('lang-en-US').click();
 
   // Phone width.
-  await shoot(page, 'edit-390');
+  await shoot(page, 'bots-edit-390');
   await page.goto('/bots');
   await expect(page.getByTestId('bot-card')).toHaveCount(1);
-  await shoot(page, 'list-390');
+  await shoot(page, 'bots-list-390');
 
   // Right to left.
   await page.evaluate(() => localStorage.setItem('locale', 'ar'));
   await page.goto(botUrl);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('bot-title')).toHaveText(RENAMED);
-  await shoot(page, 'edit-rtl-390');
+  await shoot(page, 'bots-edit-rtl-390');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await shoot(page, 'edit-rtl-1280');
+  await shoot(page, 'bots-edit-rtl-1280');
   await page.goto('/bots');
   await expect(page.getByTestId('bot-card')).toHaveCount(1);
-  await shoot(page, 'list-rtl-1280');
+  await shoot(page, 'bots-list-rtl-1280');
   await page.evaluate(() => localStorage.removeItem('locale'));
 
   // Delete, after a confirm naming the bot.
