@@ -29,6 +29,8 @@ export interface SearchQuery {
 export interface FoundChunk extends ChunkSignals {
   id: number;
   sourceId: string;
+  /** The source's name, for citing it. */
+  sourceName: string;
   ordinal: number;
   text: string;
   tokens: number;
@@ -55,6 +57,7 @@ const MAX_SCAN_TUPLES = 40_000;
 interface Row {
   id: string | number;
   source_id: string;
+  source_name: string;
   ordinal: number;
   text: string;
   tokens: number;
@@ -122,15 +125,15 @@ export async function searchChunks(
 
   const statement = sql`
     WITH hits AS (${sql.join(parts, sql` UNION ALL `)})
-    SELECT c.id, c.source_id, c.ordinal, c.text, c.tokens, c.page,
+    SELECT c.id, c.source_id, s.name AS source_name, c.ordinal, c.text, c.tokens, c.page,
       min(h.rank) FILTER (WHERE h.kind = 'vector') AS vector_rank,
       min(h.value) FILTER (WHERE h.kind = 'vector') AS distance,
       min(h.rank) FILTER (WHERE h.kind = 'keyword') AS keyword_rank,
       max(h.value) FILTER (WHERE h.kind = 'keyword') AS keyword_score,
       min(h.rank) FILTER (WHERE h.kind = 'trigram') AS trigram_rank,
       max(h.value) FILTER (WHERE h.kind = 'trigram') AS trigram_similarity
-    FROM hits h JOIN bot_chunks c ON c.id = h.id
-    GROUP BY c.id`;
+    FROM hits h JOIN bot_chunks c ON c.id = h.id JOIN bot_sources s ON s.id = c.source_id
+    GROUP BY c.id, s.name`;
   const minWordSimilarity = String(query.minWordSimilarity ?? SEARCH_DEFAULTS.minWordSimilarity);
   const result = await db.transaction(async (tx) => {
     // Settings for this transaction only, so a pooled connection goes back as it came.
@@ -157,6 +160,7 @@ function toCandidate(row: Row): Omit<FoundChunk, 'score'> {
   return {
     id: Number(row.id),
     sourceId: row.source_id,
+    sourceName: row.source_name,
     ordinal: row.ordinal,
     text: row.text,
     tokens: row.tokens,

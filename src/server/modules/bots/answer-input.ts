@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { queryTerms } from '../../knowledge/search-terms';
 import { searchChunks } from '../../knowledge-store';
 import type { SendInput } from '../chat';
-import { botConversationOf, sourceNames } from './chat-repo';
+import { botConversationOf } from './chat-repo';
 import { requireOwnBot } from './service';
 
 /** Candidates from each search before fusion; the bot's token budget decides how many are given. */
@@ -46,11 +46,10 @@ async function citationsFor(deps: Deps, bot: BotRow, text: string): Promise<Mess
     tokenBudget: bot.contextTokens,
     minSimilarity: bot.minRelevance,
   });
-  const names = await sourceNames(deps.db, [...new Set(found.map((chunk) => chunk.sourceId))]);
   return found.map((chunk, index) => ({
     n: index + 1,
     sourceId: chunk.sourceId,
-    source: names.get(chunk.sourceId) ?? '',
+    source: chunk.sourceName,
     page: chunk.page,
     excerpt: chunk.text,
     scores: {

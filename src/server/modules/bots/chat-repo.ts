@@ -1,7 +1,7 @@
-// The queries of the owner's conversations with a bot, and the names of the sources an answer cites.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+// The queries of the owner's conversations with a bot.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { botSources, chatMessages, conversations } from '../../db/schema';
+import { chatMessages, conversations } from '../../db/schema';
 
 const ofBot = (userId: string, botId: string) =>
   and(
@@ -67,13 +67,4 @@ export async function removeBotConversation(db: Database, userId: string, id: st
     )
     .returning({ id: conversations.id });
   return gone.length > 0;
-}
-
-export async function sourceNames(db: Database, ids: string[]): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: botSources.id, name: botSources.name })
-    .from(botSources)
-    .where(inArray(botSources.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
