@@ -24,6 +24,11 @@ export interface SearchQuery {
   minSimilarity?: number;
   /** Trigram word similarity a text match needs. */
   minWordSimilarity?: number;
+  /**
+   * A bot whose chunks times the embedding's size are at most this many numbers is searched exactly (every
+   * distance computed) instead of through the HNSW graph; default EXACT_SCAN_NUMBERS.
+   */
+  exactScanNumbers?: number;
 }
 
 export interface FoundChunk extends ChunkSignals {
@@ -49,6 +54,12 @@ export const TRIGRAM_MAX_CHARACTERS = 40;
 const trigramWorthy = (text: string) =>
   text.length > 0 && !/\s/.test(text) && [...text].length <= TRIGRAM_MAX_CHARACTERS;
 /**
+ * Reading a few thousand of one bot's vectors and computing each distance (about 5 ms for 2,000 of 256
+ * numbers on PostgreSQL) beats walking a graph shared by every bot for that bot's few rows (about 20 ms, and
+ * approximate): the graph is for bots too large to read whole.
+ */
+export const EXACT_SCAN_NUMBERS = 1_000_000;
+/**
  * How far HNSW may go when the bot's rows are few among many: with iterative scans it keeps reading the
  * graph until `limit` rows pass the bot filter, up to this many tuples (pgvector's default is 20,000).
  */
@@ -70,11 +81,22 @@ interface Row {
   trigram_similarity: number | null;
 }
 
-/** Nearest chunks of the bot by cosine distance, re-ranked exactly (an iterative scan's order is loose). */
-function vectorHits(query: SearchQuery, embedding: readonly number[], candidates: number): SQL {
+/**
+ * Nearest chunks of the bot by cosine distance, re-ranked exactly (an iterative scan's order is loose). The
+ * graph's index matches only the cast expression, so without the cast the bot's rows are read and sorted.
+ */
+function vectorHits(
+  query: SearchQuery,
+  embedding: readonly number[],
+  candidates: number,
+  exact: boolean,
+): SQL {
   // A literal size, not a parameter: the planner matches the partial index of that size only on a constant.
   const size = sql.raw(String(embedding.length));
-  const distance = sql`(embedding::vector(${size})) <=> ${vectorLiteral(embedding)}::vector(${size})`;
+  const target = sql`${vectorLiteral(embedding)}::vector(${size})`;
+  const distance = exact
+    ? sql`embedding <=> ${target}`
+    : sql`(embedding::vector(${size})) <=> ${target}`;
   return sql`
     SELECT id, 'vector' AS kind, row_number() OVER (ORDER BY distance, id) AS rank, distance AS value
     FROM (
@@ -96,13 +118,31 @@ function keywordHits(query: SearchQuery, tsquery: string, candidates: number): S
     ) matched_words`;
 }
 
+const likePattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * Chunks holding the text as it was typed (similarity 1) come first, found without measuring any chunk's
+ * similarity: a word in most of a bot's chunks would otherwise cost a comparison with each (half a second for
+ * 2,000). Only when fewer than `candidates` hold it are the chunks with a similar word measured and ranked.
+ */
 function trigramHits(query: SearchQuery, text: string, candidates: number): SQL {
   return sql`
     SELECT id, 'trigram' AS kind, row_number() OVER (ORDER BY score DESC, id) AS rank, score AS value
     FROM (
-      SELECT id, word_similarity(${text}, text) AS score FROM bot_chunks
-      WHERE bot_id = ${query.botId}::uuid AND ${text} <% text
-      ORDER BY score DESC, id LIMIT ${candidates}
+      WITH typed AS MATERIALIZED (
+        SELECT id FROM bot_chunks
+        WHERE bot_id = ${query.botId}::uuid AND text ILIKE ${likePattern(text)} LIMIT ${candidates}
+      )
+      SELECT id, max(score) AS score FROM (
+        SELECT id, 1::real AS score FROM typed
+        UNION ALL
+        (SELECT id, word_similarity(${text}, text) AS score FROM bot_chunks
+          WHERE bot_id = ${query.botId}::uuid AND ${text} <% text
+            AND (SELECT count(*) FROM typed) < ${candidates}
+          ORDER BY score DESC, id LIMIT ${candidates})
+      ) either
+      GROUP BY id ORDER BY score DESC, id LIMIT ${candidates}
     ) similar_text`;
 }
 
@@ -117,13 +157,14 @@ export async function searchChunks(
     query.queryEmbedding?.length && (await hasEmbeddings(db)) ? query.queryEmbedding : undefined;
   const tsquery = orQuery(query.queryTerms);
   const text = query.queryText.replaceAll('\u0000', '').trim();
-  const parts: SQL[] = [];
-  if (embedding) parts.push(vectorHits(query, embedding, candidates));
-  if (tsquery) parts.push(keywordHits(query, tsquery, candidates));
-  if (trigramWorthy(text)) parts.push(trigramHits(query, text, candidates));
-  if (parts.length === 0) return [];
+  const searches = (exactVectors: boolean) => [
+    ...(embedding ? [vectorHits(query, embedding, candidates, exactVectors)] : []),
+    ...(tsquery ? [keywordHits(query, tsquery, candidates)] : []),
+    ...(trigramWorthy(text) ? [trigramHits(query, text, candidates)] : []),
+  ];
+  if (searches(false).length === 0) return [];
 
-  const statement = sql`
+  const statement = (parts: SQL[]) => sql`
     WITH hits AS (${sql.join(parts, sql` UNION ALL `)})
     SELECT c.id, c.source_id, s.name AS source_name, c.ordinal, c.text, c.tokens, c.page,
       min(h.rank) FILTER (WHERE h.kind = 'vector') AS vector_rank,
@@ -135,16 +176,23 @@ export async function searchChunks(
     FROM hits h JOIN bot_chunks c ON c.id = h.id JOIN bot_sources s ON s.id = c.source_id
     GROUP BY c.id, s.name`;
   const minWordSimilarity = String(query.minWordSimilarity ?? SEARCH_DEFAULTS.minWordSimilarity);
+  const exactLimit = query.exactScanNumbers ?? EXACT_SCAN_NUMBERS;
   const result = await db.transaction(async (tx) => {
-    // Settings for this transaction only, so a pooled connection goes back as it came.
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${minWordSimilarity}, true)`,
+    // Settings for this transaction only, so a pooled connection goes back as it came; with them, in the same
+    // round trip, the bot's size where it decides how its vectors are searched.
+    const settings = await tx.execute(sql`
+      SELECT set_config('pg_trgm.word_similarity_threshold', ${minWordSimilarity}, true)
+      ${
+        embedding
+          ? sql`, set_config('hnsw.iterative_scan', 'relaxed_order', true),
+            set_config('hnsw.max_scan_tuples', ${String(MAX_SCAN_TUPLES)}, true),
+            (SELECT count(*) FROM bot_chunks WHERE bot_id = ${query.botId}::uuid) AS chunks`
+          : sql``
+      }`);
+    const chunks = Number(
+      (settings as unknown as { rows: Array<{ chunks?: string }> }).rows[0]?.chunks ?? 0,
     );
-    if (embedding) {
-      await tx.execute(sql`SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true),
-        set_config('hnsw.max_scan_tuples', ${String(MAX_SCAN_TUPLES)}, true)`);
-    }
-    return tx.execute(statement);
+    return tx.execute(statement(searches(chunks * (embedding?.length ?? 0) <= exactLimit)));
   });
   const rows = (result as unknown as { rows: Row[] }).rows;
   const found = rows.map((row) => toCandidate(row));

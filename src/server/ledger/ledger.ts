@@ -43,6 +43,8 @@ export interface HoldInput {
   key?: string;
   /** Only a paid plan may do this work (a model outside the free list): refused otherwise, nothing written. */
   requiresPlan?: boolean;
+  /** What the credits pay for, where the service lists its charges later (`bot:<id>`). */
+  subject?: string;
 }
 
 export interface Hold {
@@ -211,10 +213,10 @@ export function createLedger(db: Database, now: () => Date): Ledger {
         throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
       const at = now();
       const expires = new Date(at.getTime() + input.ttlMs);
-      // One statement (credit_hold, migration 0007): lock, idempotency, the plan, spend order, parts, entries.
+      // One statement (credit_hold, migrations 0007 and 0014): lock, idempotency, the plan, spend order, parts, entries.
       return holdStatement(
         on,
-        sql`select * from credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false})`,
+        sql`select * from credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false}, ${input.subject ?? null})`,
       );
     },
 

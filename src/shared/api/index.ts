@@ -4,6 +4,7 @@
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
+import { botOrderApi } from './bot-orders';
 import { botSourcesApi } from './bot-sources';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
@@ -40,6 +41,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   botChat: botChatApi,
   botData: botDataApi,
   botHelp: botHelpApi,
+  botOrder: botOrderApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -53,6 +53,8 @@ it('a bot-filtered top ten through the HNSW index returns ten of that bot’s ch
           limit: 10,
           tokenBudget: 100_000,
           minSimilarity: 0,
+          // Through the graph, not by reading the bot's few rows whole.
+          exactScanNumbers: 0,
         });
         expect(found).toHaveLength(10);
         for (const chunk of found) expect(chunk.sourceId).toBe(sourceOf.get(botId));

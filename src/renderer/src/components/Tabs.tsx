@@ -1,5 +1,6 @@
 // Tabs with one tab stop, moved between by the arrow keys, Home and End (./use-roving-tabs.ts). Each
 // panel is `${idPrefix}-panel-${id}`, labelled by its tab; a `segmented` class draws them as one control.
+import { useEffect, useRef } from 'react';
 import { useRovingTabs } from './use-roving-tabs';
 import './tabs.css';
 
@@ -25,8 +26,20 @@ export function Tabs<T extends string>(props: {
     props.active,
     props.onChange,
   );
+  // A row wider than a phone scrolls: the chosen tab (from the address, or by the keys) is kept in view.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (tab && list.current!.scrollWidth > list.current!.clientWidth)
+      tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   return (
-    <div className={`bot-tabs ${props.className ?? ''}`} role="tablist" aria-label={props.label}>
+    <div
+      ref={list}
+      className={`bot-tabs ${props.className ?? ''}`}
+      role="tablist"
+      aria-label={props.label}
+    >
       {tabs.map((tab, index) => (
         <button
           key={tab.id}

@@ -5,6 +5,7 @@ import { botChatService } from '../api/bot-chat';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { currentUserId } from './account';
+import { botActivityChanged } from './bot-data';
 import { botKeys } from './bots';
 import { nextPage } from './paged-lists';
 
@@ -26,6 +27,10 @@ export function useBotConversations(botId: string) {
   });
 }
 
-export function botConversationsChanged(botId: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: botChatKeys.list(currentUserId(), botId) });
+/** Also the bot's data and orders: a new answer or a removed conversation changes them. */
+export async function botConversationsChanged(botId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: botChatKeys.list(currentUserId(), botId) }),
+    botActivityChanged(botId),
+  ]);
 }

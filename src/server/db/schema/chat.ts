@@ -192,6 +192,10 @@ export const chatMessages = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} = 'streaming'`),
     uniqueIndex('chat_messages_client_key_unique').on(table.userId, table.clientKey),
+    // A bot's orders find the answer each hold paid for.
+    index('chat_messages_hold_idx')
+      .on(table.holdId)
+      .where(sql`${table.holdId} IS NOT NULL`),
   ],
 );
 

@@ -87,12 +87,17 @@ export const creditHolds = pgTable(
     status: holdStatus('status').notNull().default('held'),
     service: text('service').notNull(),
     event: text('event').notNull(),
+    /** What the credits paid for, where the service needs to find its charges again (`bot:<id>`). */
+    subject: text('subject'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     closedAt: at('closed_at'),
   },
   (table) => [
     uniqueIndex('credit_holds_key_unique').on(table.userId, table.idempotencyKey),
+    index('credit_holds_subject_idx')
+      .on(table.userId, table.subject, table.createdAt)
+      .where(sql`${table.subject} IS NOT NULL`),
     index('credit_holds_open_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),

@@ -11,6 +11,7 @@ import { queryTerms } from '../../knowledge/search-terms';
 import { searchChunks } from '../../knowledge-store';
 import type { SendInput } from '../chat';
 import { botConversationOf } from './chat-repo';
+import { botSubject } from './order-repo';
 import { requireOwnBot } from './service';
 
 /** Candidates from each search before fusion; the bot's token budget decides how many are given. */
@@ -87,6 +88,7 @@ export async function botSendInput(
     clientKey: body.clientKey,
     instructions,
     service: 'bot',
+    subject: botSubject(bot.id),
     citations,
   };
 }

@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import { knowledgeWork } from './ingest';
 import { botChatRoutes } from './chat-routes';
+import { botOrderRoutes } from './order-routes';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
@@ -15,6 +16,7 @@ export const botsModule = fp(
     app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, knowledgeWork(app.deps));
     botsRoutes(app);
     botChatRoutes(app);
+    botOrderRoutes(app);
     sourceRoutes(app, createSourceService(app.deps, app.tasks));
   },
   { name: 'bots', dependencies: ['tasks', 'chat'] },

@@ -11,6 +11,7 @@ import { SourceError } from '../../knowledge/source-error';
 import { deleteChunk, listSourceChunks } from '../../knowledge-store';
 import type { TaskPlan, TaskService } from '../tasks';
 import { sourceKey } from './ingest';
+import { botSubject } from './order-repo';
 import { requireOwnBot } from './service';
 import { toSourceView } from './source-view';
 import {
@@ -37,6 +38,7 @@ function plan(source: BotSourceRow): TaskPlan {
     route: { provider: 'knowledge', upstreamModel: source.kind },
     params: { sourceId: source.id, botId: source.botId },
     price: null,
+    subject: botSubject(source.botId),
     timeoutMs: 5 * 60_000,
     maxUnfinished: MAX_UNFINISHED,
   };

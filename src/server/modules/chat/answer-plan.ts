@@ -28,6 +28,8 @@ export interface AnswerPlan {
   clientKey: string;
   instructions?: string;
   service: string;
+  /** What the hold pays for, where the service lists its charges (`bot:<id>`). */
+  subject?: string;
   /** The conversation's character (or the one a new conversation starts with). */
   character: CharacterRow | null;
   /** A bot's answer: the knowledge it is given. */

@@ -67,6 +67,7 @@ export async function planSend(deps: Deps, input: SendInput): Promise<AnswerPlan
     clientKey: input.clientKey,
     instructions: input.instructions,
     service: input.service ?? 'chat',
+    subject: input.subject,
     character,
     citations: input.citations,
   };

@@ -29,6 +29,8 @@ export interface SendInput {
   instructions?: string;
   /** The expense log's service name; default `chat`. */
   service?: string;
+  /** What the hold pays for, where the service lists its charges (`bot:<id>`). */
+  subject?: string;
   /** A bot's answer: the knowledge it is given, kept on the answer as its citations. */
   citations?: MessageCitation[];
 }

@@ -102,6 +102,7 @@ export async function startAnswer(
     },
     {
       service: plan.service,
+      subject: plan.subject,
       event: entry.label,
       ttlMs: HOLD_TTL_MS,
       key: `chat:${userId}:${clientKey}`,

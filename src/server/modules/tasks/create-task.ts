@@ -36,6 +36,7 @@ export async function createTask(
             service: plan.kind,
             event: plan.action ?? 'generate',
             key: `task:${id}`,
+            subject: plan.subject,
             // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
             ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
           },

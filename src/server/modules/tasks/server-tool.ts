@@ -40,6 +40,8 @@ export interface TaskPlan {
   prompt?: string;
   /** What to hold before the work; null when it costs nothing (a source read without embeddings). */
   price: PriceQuery | null;
+  /** What the hold pays for, where a service lists its charges (`bot:<id>`). */
+  subject?: string;
   parentId?: string;
   /** Longest the work may take: the hold lasts a while longer, then the sweeper frees it. */
   timeoutMs: number;

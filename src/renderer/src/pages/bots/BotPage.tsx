@@ -1,6 +1,6 @@
 // A bot's page (/bots/:id), and the same page for a bot still to be made (/bots/new). Under the bot's name
-// and its actions, its sections as tabs: settings, and once the bot is saved its knowledge
-// (`?section=knowledge` links to it).
+// and its actions, its sections as tabs: settings, and once the bot is saved its knowledge, its test chat
+// and its data (`?section=knowledge` links to one).
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { botDeleted, botSaved, useBot } from '../../queries/bots';
 import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
 import { ChatSection } from './chat/ChatSection';
+import { DataSection } from './data/DataSection';
 import { KnowledgeSection } from './knowledge/KnowledgeSection';
 import { BotSettingsForm } from './settings/BotSettingsForm';
 import { panelId, tabId, Tabs } from '../../components/Tabs';
@@ -87,14 +88,14 @@ function SettingsSection(props: { bot?: BotView; onSaved(bot: BotView): void }) 
   );
 }
 
-const SECTIONS = ['settings', 'knowledge', 'chat'] as const;
+const SECTIONS = ['settings', 'knowledge', 'chat', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 const PREFIX = 'bot-section';
 
 const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
 
 /**
- * The settings, the knowledge and the test chat of a saved bot. Each stays mounted once shown, so a draft (or
+ * The settings, the knowledge, the test chat and the data of a saved bot. Each stays mounted once shown, so a draft (or
  * an answer being written) survives a look at another; the chosen one is in the address, replacing it rather
  * than adding to the history.
  */
@@ -122,6 +123,7 @@ function Sections(props: { bot: BotView }) {
     ),
     knowledge: () => <KnowledgeSection key={bot.id} botId={bot.id} />,
     chat: () => <ChatSection key={bot.id} bot={bot} />,
+    data: () => <DataSection key={bot.id} botId={bot.id} />,
   };
   return (
     <>

@@ -231,6 +231,7 @@ export const bots = {
     settings: 'Settings',
     knowledge: 'Knowledge',
     chat: 'Test chat',
+    data: 'Data',
     sections: 'Parts of the bot',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',

@@ -224,6 +224,7 @@ export const bots = {
     settings: '设置',
     knowledge: '知识库',
     chat: '测试对话',
+    data: '数据',
     sections: '机器人的各部分',
     delete: '删除',
     deleteNamed: '删除 {{name}}',

@@ -10,6 +10,7 @@ import { chat } from './chat';
 import { roles } from './roles';
 import { helper } from './helper';
 import { bots } from './bots';
+import { botData } from './bot-data';
 import { tools } from './tools';
 import { imagine } from './imagine';
 
@@ -25,6 +26,7 @@ export const zhCN: Messages = {
   roles,
   helper,
   bots,
+  botData,
   tools,
   imagine,
 };
