@@ -1,7 +1,7 @@
 // A bot's data tab in Chromium: before any question it says what to do; after two questions in the test
-// chat (one the knowledge cannot answer) it shows the totals, the daily chart, the questions asked most and
-// the one to add knowledge for, and one charged order per answer. Screenshots in English, Chinese and right
-// to left, at 1280 and 390 px.
+// chat (the knowledge answers neither) it shows the totals, the daily chart, the questions asked most and
+// the ones to add knowledge for, and one charged order per answer, also in the expense log. Screenshots in
+// English, Chinese and right to left, at 1280 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { createTestBot, shoot, shootInChineseAndRtl } from './bot-actions';
 import { newEmail, scriptLlm, signIn } from './support';
@@ -82,4 +82,9 @@ test('the owner reads what a bot was asked, what it cost, and its orders', async
     'aria-selected',
     'true',
   );
+
+  // The same charges in the account's expense log, as a bot's answers.
+  await page.goto('/user/expenses');
+  const charges = page.getByTestId('expenses-table').locator('tbody tr', { hasText: 'Bots' });
+  await expect(charges).toHaveCount(2);
 });
