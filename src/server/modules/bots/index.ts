@@ -15,7 +15,7 @@ export const botsModule = fp(
     const work = knowledgeWork(app.deps, embeddings);
     app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, work);
     botsRoutes(app);
-    botChatRoutes(app);
+    botChatRoutes(app, embeddings);
     sourceRoutes(app, createSourceService(app.deps, app.tasks, embeddings));
   },
   { name: 'bots', dependencies: ['tasks', 'chat'] },
