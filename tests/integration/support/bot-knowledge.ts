@@ -7,6 +7,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
 import { DEFAULT_BOT } from '../../../src/shared/api/bots';
 import { startFakeEmbeddings, type FakeEmbeddings } from '../../fakes/embeddings';
 import { createChatWorld, key, type ChatWorld } from './chat';
+import { createTestDatabase } from './database';
 import { api } from './test-app';
 
 type Headers = Record<string, string>;
@@ -50,11 +51,15 @@ export const providerTokens = (texts: string[]) =>
   texts.reduce((sum, text) => sum + countTokens(text), 0);
 
 export async function createKnowledgeCalls(
-  env: Record<string, string> = {},
+  options: { withoutPgvector?: boolean } = {},
 ): Promise<KnowledgeCalls> {
   const embeddings = await startFakeEmbeddings();
+  // As a PostgreSQL server without the extension has it: no embedding column.
+  const bare = options.withoutPgvector ? await createTestDatabase() : undefined;
+  await bare?.db.execute(sql`ALTER TABLE bot_chunks DROP COLUMN IF EXISTS embedding`);
   const world = await createChatWorld({
-    env: { EMBEDDINGS_BASE_URL: embeddings.url, EMBEDDINGS_API_KEY: embeddings.apiKey, ...env },
+    env: { EMBEDDINGS_BASE_URL: embeddings.url, EMBEDDINGS_API_KEY: embeddings.apiKey },
+    database: bare,
   });
   const call: KnowledgeCalls['call'] = (method, url, headers, payload) =>
     api(world.t.app, { method, url, headers, payload });
@@ -111,6 +116,7 @@ export async function createKnowledgeCalls(
     async close() {
       await world.close();
       await embeddings.close();
+      await bare?.close();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { priceOf, type PriceQuery } from '@shared/billing/prices';
 import { ConfigError } from '../../config';
 import type { Deps } from '../../deps';
+import { hasEmbeddings } from '../../knowledge-store';
 import { createEmbedder, type Embedder } from '../../providers/embeddings';
 import { embeddingsModel } from '../../providers/embeddings/catalog';
 
@@ -66,6 +67,17 @@ export function createKnowledgeEmbeddings(
     questions: createEmbedder({ ...base, timeoutMs: QUESTION_TIMEOUT_MS }),
     log,
   };
+}
+
+/**
+ * The embeddings, where this database can keep them: a PostgreSQL server without pgvector has nowhere to
+ * store a vector, so there nothing is embedded, priced or charged, and bots search by keywords.
+ */
+export async function storableEmbeddings(
+  deps: Deps,
+  embeddings: KnowledgeEmbeddings | undefined,
+): Promise<KnowledgeEmbeddings | undefined> {
+  return embeddings && (await hasEmbeddings(deps.db)) ? embeddings : undefined;
 }
 
 /** The price query of embedding `tokens` with this server's model. */

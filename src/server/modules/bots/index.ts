@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import { KNOWLEDGE_LIMITS, knowledgeWork } from './ingest';
 import { botChatRoutes } from './chat-routes';
-import { createKnowledgeEmbeddings } from './embeddings';
+import { createKnowledgeEmbeddings, storableEmbeddings } from './embeddings';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
@@ -17,6 +17,10 @@ export const botsModule = fp(
     botsRoutes(app);
     botChatRoutes(app, embeddings);
     sourceRoutes(app, createSourceService(app.deps, app.tasks, embeddings));
+    app.addHook('onReady', async () => {
+      if (embeddings && !(await storableEmbeddings(app.deps, embeddings)))
+        app.log.warn('an embeddings model is configured, but this database has no pgvector');
+    });
   },
   { name: 'bots', dependencies: ['tasks', 'chat'] },
 );

@@ -18,7 +18,7 @@ import { deleteSourceChunks, insertChunks } from '../../knowledge-store';
 import { SOURCE_LIMITS } from '@shared/api/bot-sources';
 import type { BotSourceRow } from '../../db/schema';
 import { embedChunks } from './embed-chunks';
-import type { KnowledgeEmbeddings } from './embeddings';
+import { storableEmbeddings, type KnowledgeEmbeddings } from './embeddings';
 import { sourceOfTask, updateSource } from './source-repo';
 
 /** Where a text or file source's bytes are kept until it is deleted (a retry reads them again). */
@@ -64,11 +64,12 @@ export function knowledgeWork(
       const chunks = cutIntoChunks(extracted);
       if (!chunks.length) throw new SourceError('SOURCE_EMPTY', 'no text');
       await context.progress(60);
+      const usable = await storableEmbeddings(deps, embeddings);
       const embedded =
-        embeddings &&
+        usable &&
         (await embedChunks(
           deps,
-          embeddings,
+          usable,
           { task, context, attemptMs: KNOWLEDGE_LIMITS.timeoutMs },
           chunks,
         ));

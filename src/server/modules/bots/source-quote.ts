@@ -6,12 +6,21 @@ import { SOURCE_LIMITS } from '@shared/api/bot-sources';
 import type { Deps } from '../../deps';
 import { extractText } from '../../knowledge/extract/extract-text';
 import { SourceError } from '../../knowledge/source-error';
-import { embeddingsPrice, heldTokens, type KnowledgeEmbeddings } from './embeddings';
+import {
+  embeddingsPrice,
+  heldTokens,
+  storableEmbeddings,
+  type KnowledgeEmbeddings,
+} from './embeddings';
 import { cutIntoChunks } from './ingest';
 import { fileBytes, refuseSource } from './source-input';
 
 /** How a bot's passages are found on this server. */
-export function knowledgeSearch(embeddings: KnowledgeEmbeddings | undefined): KnowledgeSearch {
+export async function knowledgeSearch(
+  deps: Deps,
+  configured: KnowledgeEmbeddings | undefined,
+): Promise<KnowledgeSearch> {
+  const embeddings = await storableEmbeddings(deps, configured);
   return {
     embeddings: Boolean(embeddings),
     perThousandTokens: embeddings?.perThousandTokens ?? 0,
@@ -34,11 +43,12 @@ async function textOf(body: SourceQuoteBody) {
 
 export async function quoteSource(
   deps: Deps,
-  embeddings: KnowledgeEmbeddings | undefined,
+  configured: KnowledgeEmbeddings | undefined,
   userId: string,
   body: SourceQuoteBody,
 ): Promise<SourceQuote> {
   const chunks = cutIntoChunks(await textOf(body));
+  const embeddings = await storableEmbeddings(deps, configured);
   const tokens = chunks.reduce((sum, chunk) => sum + chunk.tokens, 0);
   const priced = { chunks: chunks.length, tokens };
   if (!embeddings) return { embeddings: false, ...priced, credits: 0, affordable: true };

@@ -119,7 +119,7 @@ export function createSourceService(
       const rows = await sourcesOf(deps.db, bot.id);
       return {
         list: rows.map((row) => toSourceView(row, locale)),
-        search: knowledgeSearch(embeddings),
+        search: await knowledgeSearch(deps, embeddings),
       };
     },
 

@@ -120,6 +120,36 @@ describe('a source read with embeddings', () => {
   });
 });
 
+describe('a database without pgvector', () => {
+  it('keeps no vectors, so it embeds, prices and charges nothing: the search is by keywords', async () => {
+    const bare = await createKnowledgeCalls({ withoutPgvector: true });
+    try {
+      const dave = await bare.world.user('dave');
+      const bot = await bare.createBot(dave.headers);
+      const before = await bare.balance(dave.headers);
+      const added = await bare.add(dave.headers, bot, {
+        kind: 'text',
+        name: 'Ferry',
+        text: LONG_TEXT,
+      });
+      expect((await bare.settled(dave.headers, bot, added.id)).status).toBe('ready');
+      expect(bare.embeddings.requests).toEqual([]);
+      expect(await bare.balance(dave.headers)).toBe(before);
+      expect((await bare.list(dave.headers, bot)).search).toEqual({
+        embeddings: false,
+        perThousandTokens: 0,
+      });
+      const quoted = await bare.call('POST', '/api/bot/source/quote', dave.headers, {
+        kind: 'text',
+        text: LONG_TEXT,
+      });
+      expect(quoted.body.data).toMatchObject({ embeddings: false, credits: 0 });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
 describe('an owner without the credits', () => {
   it('gets a failed source that says why, pays nothing, and can read it again once topped up', async () => {
     const carol = await k.world.user('carol');
