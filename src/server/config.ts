@@ -63,6 +63,11 @@ const envSchema = z.object({
   ANTHROPIC_BASE_URL: optional,
   OPENAI_COMPATIBLE_BASE_URL: optional,
   OPENAI_COMPATIBLE_API_KEY: optional,
+  EMBEDDINGS_BASE_URL: optional.pipe(
+    url('an OpenAI-compatible API base, ending in /v1').optional(),
+  ),
+  EMBEDDINGS_API_KEY: optional,
+  EMBEDDINGS_MODEL: optional,
   PRICE_TABLE: optional,
   CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).default(4096),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -144,6 +149,11 @@ export interface Config {
     anthropic?: { apiKey: string; baseURL?: string };
     openaiCompatible?: { baseURL: string; apiKey?: string };
   };
+  /**
+   * Text embeddings for bots' knowledge (search by meaning): the endpoint, its key and the id of the model
+   * catalogue's `embeddings` entry (unset: the first). All unset: bots search by keywords only.
+   */
+  embeddings: { baseURL?: string; apiKey?: string; model?: string };
   priceTable?: string;
   chat: {
     /** The longest answer one request may ask for (the hold covers it); a model's own limit can be lower. */
@@ -311,6 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       openaiCompatible: e.OPENAI_COMPATIBLE_BASE_URL
         ? { baseURL: e.OPENAI_COMPATIBLE_BASE_URL, apiKey: e.OPENAI_COMPATIBLE_API_KEY }
         : undefined,
+    },
+    embeddings: {
+      baseURL: e.EMBEDDINGS_BASE_URL,
+      apiKey: e.EMBEDDINGS_API_KEY,
+      model: e.EMBEDDINGS_MODEL,
     },
     priceTable: e.PRICE_TABLE,
     chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },

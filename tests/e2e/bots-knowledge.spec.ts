@@ -1,7 +1,8 @@
 // A bot's knowledge in Chromium: pasted text, an English PDF and a Chinese Word file become ready with their
 // passages; an encrypted PDF fails with its reason and a Retry; a web page served here on loopback is read and
 // named by its title. A PDF's passages show their pages, one is deleted and the counts follow; a source is
-// deleted after a confirm. Screenshots in English, Chinese and right to left, at 1280 and 390 px.
+// deleted after a confirm. The section says the search is by keywords only (no embeddings provider here).
+// Screenshots in English, Chinese and right to left, at 1280 and 390 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -49,6 +50,9 @@ test('a bot is given knowledge: text, files and a web page, their passages, and 
   await page.getByTestId('bot-section-tab-knowledge').click();
   await expect(page).toHaveURL(/\?section=knowledge$/);
   await expect(page.getByTestId('knowledge-empty')).toContainText('Add what the bot should know');
+  // This server has no embeddings provider: the section says how passages are found instead.
+  await expect(page.getByTestId('knowledge-search')).toHaveAttribute('data-search', 'keywords');
+  await expect(page.getByTestId('knowledge-search')).toContainText('Search by keywords only');
   await expect(page.getByTestId('knowledge-totals').locator('li')).toHaveText([
     '0 sources',
     '0 passages',

@@ -27,6 +27,10 @@ describe('fake embeddings', () => {
     expect(cosine(zh, fakeEmbedding('关于退款政策的说明', 512))).toBeGreaterThan(
       cosine(zh, fakeEmbedding('明天天气晴朗', 512)),
     );
+    // Chinese words split as the keyword search splits them, their characters bringing 借书 near 借阅图书.
+    const borrow = fakeEmbedding('怎么借书？', 512);
+    expect(cosine(borrow, fakeEmbedding('借阅图书', 512))).toBeGreaterThan(0.15);
+    expect(cosine(borrow, fakeEmbedding('游泳池每天下午清洁消毒。', 512))).toBe(0);
     expect(Math.hypot(...refund)).toBeCloseTo(1, 10);
     expect(fakeEmbedding('same words', 64)).toEqual(fakeEmbedding('Same words!', 64));
   });

@@ -1,14 +1,16 @@
 // A loopback OpenAI embeddings API: `POST /v1/embeddings` (also without `/v1`), Bearer API key, `input` as a
 // string or a list of strings, `dimensions` for the text-embedding-3 models (refused by the others, as
 // OpenAI does), `encoding_format` float or base64, OpenAI's list/embedding objects, usage and error bodies.
-// The vectors carry meaning: word counts hashed into the model's dimensions and L2-normalised, words split
-// as tests/support/terms.ts splits them, so texts sharing words are near and texts sharing none are at
-// cosine 0 (but for hash collisions). Tokens are counted with cl100k_base, the models' own encoding.
+// The vectors are a stand-in for meaning (./embedding-vector.ts): hashed counts of a text's words and their
+// characters, so texts that share words or Chinese characters are near and texts sharing none are at cosine
+// 0 (but for hash collisions). Tokens are counted with cl100k_base, the models' own encoding.
 // `script.status` answers every call with an HTTP error; `script.delayMs` slows every answer.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { countTokens } from 'gpt-tokenizer/encoding/cl100k_base';
-import { words } from '../support/terms';
+import { fakeEmbedding } from './embedding-vector';
 import { sendJson, startLlmServer, type LlmFakeBase } from './llm-common';
+
+export { fakeEmbedding };
 
 /** Each model's native size; the text-embedding-3 models shorten to `dimensions` when asked. */
 export const EMBEDDING_MODELS: Record<string, { dimensions: number; shortens: boolean }> = {
@@ -19,21 +21,6 @@ export const EMBEDDING_MODELS: Record<string, { dimensions: number; shortens: bo
 
 export interface FakeEmbeddings extends Omit<LlmFakeBase, 'script'> {
   script: { status: 429 | 500 | undefined; delayMs: number };
-}
-
-/** FNV-1a, 32 bits: stable across runs and processes, so the same text always gets the same vector. */
-function hash(word: string): number {
-  let value = 0x811c9dc5;
-  for (const byte of Buffer.from(word, 'utf8')) value = Math.imul(value ^ byte, 0x01000193) >>> 0;
-  return value;
-}
-
-/** The fake's vector of a text: hashed word counts, L2-normalised (all zeros for a text without words). */
-export function fakeEmbedding(text: string, dimensions: number): number[] {
-  const vector = new Array<number>(dimensions).fill(0);
-  for (const word of words(text)) vector[hash(word) % dimensions]! += 1;
-  const norm = Math.hypot(...vector);
-  return norm === 0 ? vector : vector.map((value) => value / norm);
 }
 
 const error = (

@@ -1,6 +1,6 @@
-// A stand-in for the app's word splitter, for tests and the loopback embeddings API: Latin letters and
-// digits as lower-case words (a code such as XK-4417 stays one word), Chinese split by jieba. The knowledge
-// store takes words as inputs, so any splitter that treats chunks and questions alike will do here.
+// A stand-in for the app's word splitter, for the knowledge store's tests: Latin letters and digits as
+// lower-case words (a code such as XK-4417 stays one word), Chinese split by jieba. The knowledge store takes
+// words as inputs, so any splitter that treats chunks and questions alike will do here.
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 
@@ -9,11 +9,6 @@ const splitter = () => (jieba ??= Jieba.withDict(dict));
 
 const LATIN = /[\p{L}\p{N}]+(?:[-_.'][\p{L}\p{N}]+)*/gu;
 const HAN = /\p{Script=Han}+/gu;
-
-/** Words for meaning (the fake's embeddings): one cut of each Chinese run, Latin words whole. */
-export function words(text: string): string[] {
-  return cut(text, (run) => splitter().cut(run, true));
-}
 
 /** A chunk's words for its tsvector: the search cut, which adds the short words inside long ones. */
 export function searchTerms(text: string): string {

@@ -15,6 +15,8 @@ export interface NewChunk {
   terms: string;
   /** Left out (or ignored on a database without pgvector): the chunk is found by keyword only. */
   embedding?: readonly number[] | null;
+  /** The model that made `embedding`: searches compare a question only with chunks of its own model. */
+  embeddingModel?: string | null;
 }
 
 export interface StoredChunk {
@@ -26,7 +28,7 @@ export interface StoredChunk {
   page: number | null;
 }
 
-/** Rows per INSERT: 8 parameters each stays far below PostgreSQL's 65,535 per statement. */
+/** Rows per INSERT: 9 parameters each stays far below PostgreSQL's 65,535 per statement. */
 const BATCH = 500;
 
 /** Adds chunks of one source; answers how many were written. */
@@ -41,14 +43,25 @@ export async function insertChunks(
       const base = sql`${target.botId}::uuid, ${target.sourceId}::uuid, ${chunk.ordinal}, ${chunk.text}, ${chunk.tokens}, ${chunk.page ?? null}::int, to_tsvector('simple', ${chunk.terms})`;
       if (!withEmbeddings) return sql`(${base})`;
       const embedding = chunk.embedding ? vectorLiteral(chunk.embedding) : null;
-      return sql`(${base}, ${embedding}::vector)`;
+      const model = chunk.embedding ? (chunk.embeddingModel ?? null) : null;
+      return sql`(${base}, ${embedding}::vector, ${model}::text)`;
     });
     const columns = withEmbeddings
-      ? sql`(bot_id, source_id, ordinal, text, tokens, page, terms, embedding)`
+      ? sql`(bot_id, source_id, ordinal, text, tokens, page, terms, embedding, embedding_model)`
       : sql`(bot_id, source_id, ordinal, text, tokens, page, terms)`;
     await db.execute(sql`INSERT INTO bot_chunks ${columns} VALUES ${sql.join(rows, sql`, `)}`);
   }
   return chunks.length;
+}
+
+/** Whether any chunk of the bot was embedded by `model`: otherwise a question need not be embedded at all. */
+export async function hasEmbeddedChunks(db: Queries, botId: string, model: string) {
+  const [row] = await db
+    .select({ id: botChunks.id })
+    .from(botChunks)
+    .where(and(eq(botChunks.botId, botId), eq(botChunks.embeddingModel, model)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Removes every chunk of a source (before reading it again, or when it is deleted); answers how many. */

@@ -5,6 +5,7 @@ export {
   countChunksBySource,
   deleteChunk,
   deleteSourceChunks,
+  hasEmbeddedChunks,
   insertChunks,
   listSourceChunks,
   type NewChunk,

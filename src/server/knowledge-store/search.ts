@@ -16,6 +16,8 @@ export interface SearchQuery {
   queryText: string;
   /** The question's embedding, by the model that embedded the bot's chunks. */
   queryEmbedding?: readonly number[];
+  /** That model: only chunks it embedded are compared (unset: every chunk of the embedding's size). */
+  embeddingModel?: string;
   /** At most this many chunks, and this many candidates from each search. */
   limit: number;
   /** The chunks' tokens together stay within it. */
@@ -97,11 +99,14 @@ function vectorHits(
   const distance = exact
     ? sql`embedding <=> ${target}`
     : sql`(embedding::vector(${size})) <=> ${target}`;
+  const sameModel = query.embeddingModel
+    ? sql` AND embedding_model = ${query.embeddingModel}`
+    : sql``;
   return sql`
     SELECT id, 'vector' AS kind, row_number() OVER (ORDER BY distance, id) AS rank, distance AS value
     FROM (
       SELECT id, ${distance} AS distance FROM bot_chunks
-      WHERE bot_id = ${query.botId}::uuid AND vector_dims(embedding) = ${size}
+      WHERE bot_id = ${query.botId}::uuid AND vector_dims(embedding) = ${size}${sameModel}
       ORDER BY ${distance} LIMIT ${candidates}
     ) nearest
     WHERE 1 - distance >= ${query.minSimilarity ?? SEARCH_DEFAULTS.minSimilarity}`;

@@ -74,7 +74,13 @@ export async function saveUpstreamId(
   await db.update(tasks).set({ upstreamId }).where(mine(id, workerId));
 }
 
-/** Ends the task succeeded with its results and what it costs; false when the claim was lost. */
+/** What the end of a task leaves to settle: its hold as the row has it (work may take one while it runs). */
+export type Ended = Pick<TaskRow, 'holdId' | 'charged'>;
+
+/**
+ * Ends the task succeeded with its results and what it costs, at most what is held (the row's price, which
+ * a hold taken during the run raised); undefined when the claim was lost.
+ */
 export async function markSucceeded(
   db: Database,
   id: string,
@@ -85,8 +91,8 @@ export async function markSucceeded(
     charged: number;
     now: Date;
   },
-): Promise<boolean> {
-  const rows = await db
+): Promise<Ended | undefined> {
+  const [row] = await db
     .update(tasks)
     .set({
       ...released,
@@ -94,17 +100,17 @@ export async function markSucceeded(
       progress: 100,
       results: done.results,
       buttons: done.buttons,
-      charged: done.charged,
+      charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(done.charged))})`,
       errorCode: null,
       errorParams: null,
       finishedAt: done.now,
     })
     .where(mine(id, workerId))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
+    .returning({ holdId: tasks.holdId, charged: tasks.charged });
+  return row;
 }
 
-/** Ends the task failed or canceled; false when the claim was lost. */
+/** Ends the task failed or canceled; undefined when the claim was lost. */
 export async function markEnded(
   db: Database,
   id: string,
@@ -115,8 +121,8 @@ export async function markEnded(
     params?: Record<string, string | number>;
     now: Date;
   },
-): Promise<boolean> {
-  const rows = await db
+): Promise<Ended | undefined> {
+  const [row] = await db
     .update(tasks)
     .set({
       ...released,
@@ -126,8 +132,8 @@ export async function markEnded(
       finishedAt: end.now,
     })
     .where(mine(id, workerId))
-    .returning({ id: tasks.id });
-  return rows.length > 0;
+    .returning({ holdId: tasks.holdId, charged: tasks.charged });
+  return row;
 }
 
 /**

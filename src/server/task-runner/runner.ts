@@ -181,17 +181,14 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
           ? []
           : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
-      const charged = Math.min(
-        task.price,
-        outcome.charged ?? Math.round((task.price * results.length) / count),
-      );
+      // Capped at what is held when the row is written: work may have taken its hold while it ran.
       const ended = await markSucceeded(deps.db, task.id, workerId, {
         results,
         buttons: outcome.buttons ?? [],
-        charged,
+        charged: outcome.charged ?? Math.round((task.price * results.length) / count),
         now: deps.now(),
       });
-      if (ended) await settleTaskHold(deps, { ...task, status: 'succeeded', charged });
+      if (ended) await settleTaskHold(deps, { ...task, ...ended, status: 'succeeded' });
     } catch (error) {
       await fail(task, entry, error);
     }
@@ -215,7 +212,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         params,
         now: deps.now(),
       });
-      if (ended) await settleTaskHold(deps, { ...task, status, charged: 0 });
+      if (ended) await settleTaskHold(deps, { ...task, holdId: ended.holdId, status, charged: 0 });
     };
     if (reason === 'cancel') return end('canceled');
     if (reason === 'timeout') return end('failed', 'PROVIDER_TIMEOUT');

@@ -71,6 +71,11 @@ export const priceQuery = z.discriminatedUnion('kind', [
     tool: z.enum(TOOL_PRICE_KEYS),
     count: z.int().check(z.gte(1), z.lte(10)),
   }),
+  z.object({
+    kind: z.literal('embeddings'),
+    model: z.string().check(z.maxLength(100)),
+    tokens: z.int().check(z.gte(0), z.lte(10_000_000)),
+  }),
 ]);
 
 export const quote = z.object({

@@ -1,10 +1,11 @@
 // A bot's orders: every charge its owner paid for it (answers, to the owner's test chat and to visitors,
-// and the reading of its sources) as the ledger holds them. An order outlives the conversation or the source
+// the reading of its sources and the search of questions by meaning) as the ledger holds them. An order outlives the conversation or the source
 // it paid for: its title is then empty.
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
 
-export const BOT_ORDER_KINDS = ['answer', 'source'] as const;
+/** An answer, a source's reading, or a question's search by meaning (its embedding). */
+export const BOT_ORDER_KINDS = ['answer', 'source', 'search'] as const;
 /** `pending` while the work runs (credits held), then `charged` or `refunded` (nothing was spent). */
 export const BOT_ORDER_STATUSES = ['pending', 'charged', 'refunded'] as const;
 
@@ -14,9 +15,9 @@ export const botOrder = z.object({
   id: z.string(),
   botId: z.string(),
   kind: z.enum(BOT_ORDER_KINDS),
-  /** The question answered or the source read; empty once it was removed. */
+  /** The question answered or the source read; empty once it was removed, and for a search. */
   title: z.string(),
-  /** The model's name for an answer, the kind of source for a reading. */
+  /** The model's name for an answer, the kind of source for a reading, `question` for a search. */
   label: z.string(),
   status: z.enum(BOT_ORDER_STATUSES),
   /** Hundredths reserved before the work, and charged after it. */

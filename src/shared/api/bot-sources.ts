@@ -72,27 +72,26 @@ const sourceName = z
     z.maxLength(SOURCE_LIMITS.name, { error: 'bots.sources.nameTooLong' }),
   );
 
+const sourceText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'bots.sources.textRequired' }),
+    z.maxLength(SOURCE_LIMITS.text, { error: 'bots.sources.textTooLong' }),
+  );
+/** The file as base64, or a `data:` URL. */
+const fileData = z
+  .string()
+  .check(z.maxLength(MAX_FILE_CHARS, { error: 'bots.sources.fileTooLarge' }));
+
 export const sourceAddBody = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('text'),
-    botId,
-    name: sourceName,
-    text: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'bots.sources.textRequired' }),
-        z.maxLength(SOURCE_LIMITS.text, { error: 'bots.sources.textTooLong' }),
-      ),
-    clientKey,
-  }),
+  z.object({ kind: z.literal('text'), botId, name: sourceName, text: sourceText, clientKey }),
   z.object({
     kind: z.literal('file'),
     botId,
     /** The file's name: its extension tells the type when the bytes do not. */
     name: sourceName,
-    /** The file as base64, or a `data:` URL. */
-    data: z.string().check(z.maxLength(MAX_FILE_CHARS, { error: 'bots.sources.fileTooLarge' })),
+    data: fileData,
     clientKey,
   }),
   z.object({
@@ -110,12 +109,48 @@ export const sourceAddBody = z.discriminatedUnion('kind', [
 ]);
 export type SourceAddBody = z.infer<typeof sourceAddBody>;
 
+/** How this server finds a bot's passages, so the knowledge page can say it. */
+export const knowledgeSearch = z.object({
+  /** By meaning as well as by words: an embeddings model is configured. False: by keywords only. */
+  embeddings: z.boolean(),
+  /** What embedding costs: hundredths of a credit per 1,000 tokens (0 when free or by keywords only). */
+  perThousandTokens: z.int(),
+});
+export type KnowledgeSearch = z.infer<typeof knowledgeSearch>;
+
+/** Pasted text or a file to price before it is added (a web page's length is known only once it is read). */
+export const sourceQuoteBody = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: sourceText }),
+  z.object({ kind: z.literal('file'), name: sourceName, data: fileData }),
+]);
+export type SourceQuoteBody = z.infer<typeof sourceQuoteBody>;
+
+export const sourceQuote = z.object({
+  embeddings: z.boolean(),
+  /** The passages it would be cut into, and their tokens. */
+  chunks: z.int(),
+  tokens: z.int(),
+  /** Hundredths of a credit its embeddings should cost (0 by keywords only); the provider's count decides. */
+  credits: z.int(),
+  /** The owner's credits cover the hold it needs (a little more than the quote, for the provider's count). */
+  affordable: z.boolean(),
+});
+export type SourceQuote = z.infer<typeof sourceQuote>;
+
 export const botSourcesApi = {
   list: defineRoute({
     method: 'GET',
     path: '/api/bot/source/list',
     query: z.object({ botId }),
-    data: z.object({ list: z.array(sourceView) }),
+    data: z.object({ list: z.array(sourceView), search: knowledgeSearch }),
+    auth: true,
+  }),
+  /** What adding pasted text or a file would cost: its passages, tokens and credits. Nothing is stored. */
+  quote: defineRoute({
+    method: 'POST',
+    path: '/api/bot/source/quote',
+    body: sourceQuoteBody,
+    data: sourceQuote,
     auth: true,
   }),
   /** Adds pasted text, a file or a web page; it is read in the background (follow it in the list). */

@@ -3,7 +3,15 @@
 import * as z from 'zod/mini';
 import { defineRoute } from './http';
 
-export const SETUP_AREAS = ['chat', 'images', 'payments', 'mail', 'signIn', 'storage'] as const;
+export const SETUP_AREAS = [
+  'chat',
+  'knowledge',
+  'images',
+  'payments',
+  'mail',
+  'signIn',
+  'storage',
+] as const;
 export type SetupArea = (typeof SETUP_AREAS)[number];
 
 export const serviceStatus = z.object({

@@ -62,6 +62,12 @@ export const priceTableSchema = z.object({
   /** Upscaler: hundredths per output megapixel, at least `minimum`. */
   upscale: z.object({ perMegapixel: amount, minimum: amount }),
   tools: z.record(z.enum(TOOL_PRICE_KEYS), amount),
+  /**
+   * Per embeddings model id (the model catalogue's `embeddings` entries): hundredths per 1,000 tokens embedded,
+   * for bots' knowledge. Optional, so a table written before it still loads; a server that embeds refuses to
+   * start without the price of its model.
+   */
+  embeddings: z.optional(z.record(z.string(), amount)),
   /** What the plan figures ("about N chat words…") are computed with. */
   estimates: z.object({
     chatModel: z.string(),
@@ -81,7 +87,8 @@ export type PriceQuery =
   | { kind: 'image'; model: string; size: string; quality: string; count: number }
   | { kind: 'midjourney'; action: MjAction }
   | { kind: 'upscale'; width: number; height: number; scale: number }
-  | { kind: 'tool'; tool: ToolPriceKey; count: number };
+  | { kind: 'tool'; tool: ToolPriceKey; count: number }
+  | { kind: 'embeddings'; model: string; tokens: number };
 
 /** The price of a query in hundredths, or undefined when the table has no price for it. */
 export function priceOf(table: PriceTable, query: PriceQuery): number | undefined {
@@ -108,11 +115,20 @@ export function priceOf(table: PriceTable, query: PriceQuery): number | undefine
       const each = table.tools[query.tool];
       return each === undefined ? undefined : each * query.count;
     }
+    case 'embeddings': {
+      const rate = table.embeddings?.[query.model];
+      // Rounded up like chat: a question's few tokens still cost a hundredth.
+      return rate === undefined ? undefined : Math.ceil((query.tokens * rate) / 1000);
+    }
   }
 }
 
-/** The model (or `upscaler`) a query is for, to check the free-account rule. */
+/**
+ * The model (or `upscaler`) a query is for, to check the free-account rule. Embeddings have none: a bot's
+ * knowledge is searched the same way whatever the owner's plan.
+ */
 export function modelOf(query: PriceQuery): string | undefined {
+  if (query.kind === 'embeddings') return undefined;
   if (query.kind === 'chat' || query.kind === 'image') return query.model;
   if (query.kind === 'upscale') return 'upscaler';
   if (query.kind === 'midjourney') return 'midjourney';

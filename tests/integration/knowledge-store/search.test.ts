@@ -1,11 +1,12 @@
 // Hybrid search over many bots in one table: the bot filter with HNSW (iterative scans), keywords an
-// embedding misses, Chinese by words and by trigram, fusion, the token budget, the relevance floor, and that
-// one bot never sees another's chunks.
+// embedding misses, Chinese by words and by trigram, fusion, the token budget, the relevance floor, one
+// model's embeddings never compared with another's, and that one bot never sees another's chunks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { botChunks, botSources } from '../../../src/server/db/schema';
 import {
   deleteSourceChunks,
+  hasEmbeddedChunks,
   hasEmbeddings,
   searchChunks,
   type SearchQuery,
@@ -141,6 +142,21 @@ describe('searchChunks', () => {
     });
     expect(found.length).toBeGreaterThan(0);
     for (const chunk of found) expect(sourcesOf.get(other)).toContain(chunk.sourceId);
+  });
+
+  it('compares a question only with chunks embedded by its own model', async () => {
+    if (!(await hasEmbeddings(world.database.db))) return;
+    const botId = bots[4]!;
+    await world.addSource(botId, ['The QV-77 pump runs on solar power.'], { model: 'model-a' });
+    const { queryEmbedding } = await world.question('QV-77 pump on solar power');
+    const byMeaning = (embeddingModel: string) =>
+      search(botId, { queryEmbedding, embeddingModel, minSimilarity: 0 });
+    expect((await byMeaning('model-a')).map((chunk) => chunk.text)).toEqual([
+      'The QV-77 pump runs on solar power.',
+    ]);
+    expect(await byMeaning('model-b')).toEqual([]);
+    expect(await hasEmbeddedChunks(world.database.db, botId, 'model-a')).toBe(true);
+    expect(await hasEmbeddedChunks(world.database.db, botId, 'model-b')).toBe(false);
   });
 
   it('takes words with quotes, backslashes and query operators as plain words', async () => {

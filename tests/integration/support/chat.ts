@@ -7,6 +7,7 @@ import { createEventParser } from '../../../src/shared/api/event-stream';
 import type { ChatEvent } from '../../../src/shared/api/chat';
 import { startFakeAnthropic, type FakeAnthropic } from '../../fakes/anthropic';
 import { startFakeOpenAI, type FakeOpenAI } from '../../fakes/openai-chat';
+import type { DatabaseHandle } from '../../../src/server/db/client';
 import { createTestApp, signIn, type TestApp } from './test-app';
 
 export interface ChatWorld {
@@ -33,17 +34,21 @@ export function priceTableWith(extraFree: string[]): string {
 }
 
 export async function createChatWorld(
-  options: { extraFree?: string[]; env?: Record<string, string> } = {},
+  options: { extraFree?: string[]; env?: Record<string, string>; database?: DatabaseHandle } = {},
 ): Promise<ChatWorld> {
   const [openai, anthropic] = await Promise.all([startFakeOpenAI(), startFakeAnthropic()]);
-  const t = await createTestApp({
-    OPENAI_API_KEY: openai.apiKey,
-    OPENAI_BASE_URL: openai.url,
-    ANTHROPIC_API_KEY: anthropic.apiKey,
-    ANTHROPIC_BASE_URL: anthropic.url,
-    PRICE_TABLE: priceTableWith(options.extraFree ?? []),
-    ...options.env,
-  });
+  const t = await createTestApp(
+    {
+      OPENAI_API_KEY: openai.apiKey,
+      OPENAI_BASE_URL: openai.url,
+      ANTHROPIC_API_KEY: anthropic.apiKey,
+      ANTHROPIC_BASE_URL: anthropic.url,
+      PRICE_TABLE: priceTableWith(options.extraFree ?? []),
+      ...options.env,
+    },
+    // A database of the caller's (left open on close), e.g. one without pgvector.
+    { database: options.database },
+  );
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   let count = 0;
   return {

@@ -19,8 +19,12 @@ export interface KnowledgeWorld {
   embedder: Embedder;
   ownerId: string;
   addBot(name?: string): Promise<string>;
-  /** A source of `texts`, one chunk each, embedded unless `embed` is false; answers its id. */
-  addSource(botId: string, texts: string[], options?: { embed?: boolean }): Promise<string>;
+  /** A source of `texts`, one chunk each, embedded unless `embed` is false (by `model`); answers its id. */
+  addSource(
+    botId: string,
+    texts: string[],
+    options?: { embed?: boolean; model?: string },
+  ): Promise<string>;
   /** What searchChunks needs of a question: its words, its text and its embedding. */
   question(
     text: string,
@@ -71,6 +75,7 @@ export async function createKnowledgeWorld(database?: DatabaseHandle): Promise<K
           tokens: countTokens(text),
           terms: searchTerms(text),
           embedding: embeddings?.[ordinal],
+          embeddingModel: options.model,
         })),
       );
       return source!.id;

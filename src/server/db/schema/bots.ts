@@ -111,6 +111,11 @@ export const botChunks = pgTable(
     /** The page of a paged document, from 1. */
     page: integer('page'),
     terms: tsvector('terms').notNull(),
+    /**
+     * The upstream model that made the chunk's embedding (null: none). A question is compared only with
+     * chunks of the model that embeds it now: vectors of two models are not comparable, even at one size.
+     */
+    embeddingModel: text('embedding_model'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -11,7 +11,9 @@ import { queryTerms } from '../../knowledge/search-terms';
 import { searchChunks } from '../../knowledge-store';
 import type { SendInput } from '../chat';
 import { botConversationOf } from './chat-repo';
+import type { KnowledgeEmbeddings } from './embeddings';
 import { botSubject } from './order-repo';
+import { questionEmbedding, type Question } from './question-embedding';
 import { requireOwnBot } from './service';
 
 /** Candidates from each search before fusion; the bot's token budget decides how many are given. */
@@ -37,9 +39,16 @@ function knowledgeBlock(citations: MessageCitation[]): string {
   return `${RULES}\n\nKnowledge:\n\n${passages.join('\n\n')}`;
 }
 
-/** The passages of the bot's knowledge that answer `text`, best first, within the bot's budget. */
-async function citationsFor(deps: Deps, bot: BotRow, text: string): Promise<MessageCitation[]> {
+/** The passages of the bot's knowledge that answer the question, best first, within the bot's budget. */
+async function citationsFor(
+  deps: Deps,
+  bot: BotRow,
+  question: Question,
+  embeddings: KnowledgeEmbeddings | undefined,
+): Promise<MessageCitation[]> {
+  const { text } = question;
   const found = await searchChunks(deps.db, {
+    ...(await questionEmbedding(deps, embeddings, bot, question)),
     botId: bot.id,
     queryTerms: queryTerms(text),
     queryText: text,
@@ -66,6 +75,7 @@ export async function botSendInput(
   deps: Deps,
   userId: string,
   body: BotPushBody,
+  embeddings?: KnowledgeEmbeddings,
 ): Promise<SendInput> {
   const bot = await requireOwnBot(deps, userId, body.botId);
   if (
@@ -73,7 +83,8 @@ export async function botSendInput(
     !(await botConversationOf(deps.db, userId, bot.id, body.conversationId))
   )
     throw new AppError('NOT_FOUND');
-  const citations = await citationsFor(deps, bot, body.text);
+  const question = { text: body.text, askerId: userId, clientKey: body.clientKey };
+  const citations = await citationsFor(deps, bot, question, embeddings);
   const instructions = [bot.instructions.trim(), knowledgeBlock(citations)]
     .filter(Boolean)
     .join('\n\n');

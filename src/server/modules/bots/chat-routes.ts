@@ -8,15 +8,16 @@ import { answerStreamRoute } from '../chat';
 import { botSendInput } from './answer-input';
 import { botConversations, removeBotConversation } from './chat-repo';
 import { botData } from './data-service';
+import type { KnowledgeEmbeddings } from './embeddings';
 import { requireOwnBot } from './service';
 
 /** The sections of the bots' help, in the order they are read. */
 const HELP_SECTIONS = ['what', 'knowledge', 'unknown', 'credits', 'privacy'] as const;
 
-export function botChatRoutes(app: FastifyInstance): void {
+export function botChatRoutes(app: FastifyInstance, embeddings?: KnowledgeEmbeddings): void {
   const { deps } = app;
   answerStreamRoute(app, botChatApi.push, ({ body, auth }) =>
-    botSendInput(deps, auth.userId, body),
+    botSendInput(deps, auth.userId, body, embeddings),
   );
   userRoute(app, botChatApi.list, async ({ auth, query }) => {
     const bot = await requireOwnBot(deps, auth.userId, query.botId);

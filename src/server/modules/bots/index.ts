@@ -1,23 +1,28 @@
 // Custom bots: a user's own bots, their settings, their knowledge (sources read by tasks on the engine into
 // chunks) and their answers (through the chat engine, with the passages they were given as citations).
 import fp from 'fastify-plugin';
-import { knowledgeWork } from './ingest';
+import { KNOWLEDGE_LIMITS, knowledgeWork } from './ingest';
 import { botChatRoutes } from './chat-routes';
+import { createKnowledgeEmbeddings, storableEmbeddings } from './embeddings';
 import { botOrderRoutes } from './order-routes';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
 
-/** Sources one process reads at once, and the longest one reading may take. */
-const KNOWLEDGE_LIMITS = { concurrency: 2, timeoutMs: 5 * 60_000 };
-
 export const botsModule = fp(
   async (app) => {
-    app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, knowledgeWork(app.deps));
+    // Unset when no embeddings model is configured: sources are read, and questions searched, by keywords.
+    const embeddings = createKnowledgeEmbeddings(app.deps, app.log);
+    const work = knowledgeWork(app.deps, embeddings);
+    app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, work);
     botsRoutes(app);
-    botChatRoutes(app);
+    botChatRoutes(app, embeddings);
     botOrderRoutes(app);
-    sourceRoutes(app, createSourceService(app.deps, app.tasks));
+    sourceRoutes(app, createSourceService(app.deps, app.tasks, embeddings));
+    app.addHook('onReady', async () => {
+      if (embeddings && !(await storableEmbeddings(app.deps, embeddings)))
+        app.log.warn('an embeddings model is configured, but this database has no pgvector');
+    });
   },
   { name: 'bots', dependencies: ['tasks', 'chat'] },
 );

@@ -19,13 +19,14 @@ const STATUS: Record<BotOrderRow['status'], BotOrder['status']> = {
 export function botOrderOf(row: BotOrderRow): BotOrder {
   const createdAt = iso(row.created_at);
   const answer = row.service === 'bot';
+  const kind = answer ? 'answer' : row.event === 'question' ? 'search' : 'source';
   return {
     sn: `BOT-${createdAt.slice(0, 10).replaceAll('-', '')}-${row.id.slice(0, 8).toUpperCase()}`,
     id: row.id,
     botId: row.subject.slice('bot:'.length),
-    kind: answer ? 'answer' : 'source',
+    kind,
     title: row.title ?? '',
-    label: answer ? row.event : (row.source_kind ?? row.event),
+    label: kind === 'source' ? (row.source_kind ?? row.event) : row.event,
     status: STATUS[row.status],
     held: Number(row.amount),
     charged: Number(row.charged),

@@ -7,6 +7,8 @@ import type { SourceService } from './source-service';
 
 /** Per user: a folder of documents at once, not a flood that fills the disk. */
 const ADD_LIMIT = { max: 30, timeWindow: '1 minute', keyGenerator: userRateKey };
+/** A text is quoted again each time its writer pauses; each quote reads the whole text or file. */
+const QUOTE_LIMIT = { max: 120, timeWindow: '1 minute', keyGenerator: userRateKey };
 
 export function sourceRoutes(app: FastifyInstance, sources: SourceService): void {
   userRoute(app, botSourcesApi.list, ({ auth, query, request }) =>
@@ -18,6 +20,10 @@ export function sourceRoutes(app: FastifyInstance, sources: SourceService): void
     ({ auth, body, request }) => sources.add(auth.userId, body, requestLocale(request)),
     { bodyLimit: SOURCE_BODY_LIMIT, rateLimit: ADD_LIMIT },
   );
+  userRoute(app, botSourcesApi.quote, ({ auth, body }) => sources.quote(auth.userId, body), {
+    bodyLimit: SOURCE_BODY_LIMIT,
+    rateLimit: QUOTE_LIMIT,
+  });
   userRoute(app, botSourcesApi.retry, ({ auth, body, request }) =>
     sources.retry(auth.userId, body.id, body.clientKey, requestLocale(request)),
   );

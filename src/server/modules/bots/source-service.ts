@@ -1,18 +1,24 @@
 // A bot's sources: added (stored, then read by a task on the engine), listed with where their reading
 // stands, read again after a failure, deleted with their chunks and bytes; and the chunks they became.
 import { randomUUID } from 'node:crypto';
-import { SOURCE_LIMITS, type SourceAddBody, type SourceView } from '@shared/api/bot-sources';
+import {
+  SOURCE_LIMITS,
+  type SourceAddBody,
+  type SourceQuoteBody,
+  type SourceView,
+} from '@shared/api/bot-sources';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import type { BotSourceRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { detectKind } from '../../knowledge/extract/detect';
-import { SourceError } from '../../knowledge/source-error';
 import { deleteChunk, listSourceChunks } from '../../knowledge-store';
 import type { TaskPlan, TaskService } from '../tasks';
+import type { KnowledgeEmbeddings } from './embeddings';
 import { sourceKey } from './ingest';
 import { botSubject } from './order-repo';
 import { requireOwnBot } from './service';
+import { fileBytes, refuse } from './source-input';
+import { knowledgeSearch, quoteSource } from './source-quote';
 import { toSourceView } from './source-view';
 import {
   chunkRemoved,
@@ -28,8 +34,6 @@ import {
 /** Sources one user may have waiting or being read at once. */
 const MAX_UNFINISHED = 20;
 
-const refuse = (key: string) => new AppError('VALIDATION', {}, key);
-
 function plan(source: BotSourceRow): TaskPlan {
   return {
     kind: 'knowledge',
@@ -44,27 +48,17 @@ function plan(source: BotSourceRow): TaskPlan {
   };
 }
 
-/** A file's bytes, refused at once when they are too many or plainly not a document we read. */
-function fileBytes(name: string, data: string): Buffer {
-  const bytes = Buffer.from(data.replace(/^data:[^,]*,/, ''), 'base64');
-  if (!bytes.length) throw refuse('bots.sourceErrors.SOURCE_EMPTY');
-  if (bytes.length > SOURCE_LIMITS.fileBytes) throw refuse('bots.sources.fileTooLarge');
-  try {
-    detectKind(bytes, name);
-  } catch (error) {
-    if (error instanceof SourceError) throw refuse(`bots.sourceErrors.${error.code}`);
-    throw error;
-  }
-  return bytes;
-}
-
 async function ownSourceOrThrow(deps: Deps, userId: string, id: string) {
   const found = await ownSource(deps.db, userId, id);
   if (!found) throw new AppError('NOT_FOUND');
   return found;
 }
 
-export function createSourceService(deps: Deps, tasks: TaskService) {
+export function createSourceService(
+  deps: Deps,
+  tasks: TaskService,
+  embeddings: KnowledgeEmbeddings | undefined,
+) {
   const view = async (userId: string, id: string, locale: Locale): Promise<SourceView> =>
     toSourceView(await ownSourceOrThrow(deps, userId, id), locale);
 
@@ -125,8 +119,13 @@ export function createSourceService(deps: Deps, tasks: TaskService) {
     async list(userId: string, botId: string, locale: Locale) {
       const bot = await requireOwnBot(deps, userId, botId);
       const rows = await sourcesOf(deps.db, bot.id);
-      return { list: rows.map((row) => toSourceView(row, locale)) };
+      return {
+        list: rows.map((row) => toSourceView(row, locale)),
+        search: await knowledgeSearch(deps, embeddings),
+      };
     },
+
+    quote: (userId: string, body: SourceQuoteBody) => quoteSource(deps, embeddings, userId, body),
 
     async chunks(userId: string, sourceId: string, page: number, pageSize: number) {
       await ownSourceOrThrow(deps, userId, sourceId);

@@ -2,6 +2,7 @@
 // variables that turn it on, and a light request that shows whether it answers (for those that have one).
 import type { ServiceStatus, SetupArea } from '@shared/api/setup';
 import type { Config } from '../../config';
+import { embeddingsModel } from '../../providers/embeddings/catalog';
 
 export interface Probe {
   url: string;
@@ -101,7 +102,22 @@ export function servicesOf(config: Config): ServiceEntry[] {
       configured: Boolean(config.google),
     },
     { id: 's3', area: 'storage', settings: ['S3_BUCKET'], configured: Boolean(config.s3) },
+    embeddingsService(config),
   ];
+}
+
+function embeddingsService(config: Config): ServiceEntry {
+  const embeddings = embeddingsModel(config);
+  return {
+    id: 'embeddings',
+    area: 'knowledge',
+    settings: ['EMBEDDINGS_BASE_URL'],
+    configured: Boolean(embeddings),
+    probe: embeddings && {
+      url: `${trim(embeddings.baseURL)}/models`,
+      headers: bearer(embeddings.apiKey),
+    },
+  };
 }
 
 /** A service slower than this to answer a light request is as good as not answering for a user. */

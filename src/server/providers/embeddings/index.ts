@@ -3,7 +3,7 @@
 // Bots' chunks and questions must be embedded by the same model at the same size to be comparable, so the
 // size asked for is checked against what comes back.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { embedMany } from 'ai';
+import { APICallError, embedMany, RetryError } from 'ai';
 
 export interface EmbeddingsConfig {
   /** Ending in /v1 (or the provider's equivalent): `/embeddings` is added. */
@@ -11,8 +11,10 @@ export interface EmbeddingsConfig {
   apiKey?: string;
   /** The provider's model name. */
   model: string;
-  /** Ask for vectors of this size (text-embedding-3 models shorten); unset: the model's own size. */
+  /** Vectors of this size: asked for (text-embedding-3 models shorten) and checked; unset: the model's own. */
   dimensions?: number;
+  /** false: only check the size (a model of one size may refuse the parameter, as OpenAI's ada does). */
+  shorten?: boolean;
   /** Texts per request; OpenAI takes up to 2,048, many self-hosted servers far fewer. */
   batchSize?: number;
   /** Per request, retries included. */
@@ -34,15 +36,36 @@ export interface Embedder {
 
 const DEFAULTS = { batchSize: 64, timeoutMs: 30_000, maxRetries: 2 };
 
+/** The provider answered vectors of another size than configured: a setting to fix, not a blip. */
+export class EmbeddingSizeError extends Error {
+  override name = 'EmbeddingSizeError';
+}
+
+/**
+ * Whether trying again later may help: the provider refused the request itself (a wrong key, an unknown
+ * model, a refused parameter) or answered the wrong size: no; a timeout, a network error, 429 or 5xx: yes.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  const cause = RetryError.isInstance(error) ? error.lastError : error;
+  if (cause instanceof EmbeddingSizeError) return false;
+  if (APICallError.isInstance(cause)) return cause.isRetryable;
+  return true;
+}
+
 export function createEmbedder(config: EmbeddingsConfig): Embedder {
-  const { batchSize, timeoutMs, maxRetries } = { ...DEFAULTS, ...config };
+  // A setting left undefined takes its default (a spread would keep the undefined).
+  const batchSize = config.batchSize ?? DEFAULTS.batchSize;
+  const timeoutMs = config.timeoutMs ?? DEFAULTS.timeoutMs;
+  const maxRetries = config.maxRetries ?? DEFAULTS.maxRetries;
   const model = createOpenAICompatible({
     name: 'embeddings',
     baseURL: config.baseURL,
     apiKey: config.apiKey,
   }).embeddingModel(config.model);
   const providerOptions =
-    config.dimensions === undefined ? undefined : { embeddings: { dimensions: config.dimensions } };
+    config.dimensions === undefined || config.shorten === false
+      ? undefined
+      : { embeddings: { dimensions: config.dimensions } };
 
   return {
     model: config.model,
@@ -60,13 +83,18 @@ export function createEmbedder(config: EmbeddingsConfig): Embedder {
         });
         for (const embedding of result.embeddings) {
           if (config.dimensions !== undefined && embedding.length !== config.dimensions)
-            throw new Error(
+            throw new EmbeddingSizeError(
               `Embedding model ${config.model} answered ${embedding.length} dimensions, not ${config.dimensions}`,
             );
           embeddings.push(embedding);
         }
         tokens += result.usage.tokens;
       }
+      // One vector per text, or none of them can be stored against the right chunk.
+      if (embeddings.length !== texts.length)
+        throw new Error(
+          `Embedding model ${config.model} answered ${embeddings.length} of ${texts.length}`,
+        );
       return { embeddings, tokens };
     },
   };

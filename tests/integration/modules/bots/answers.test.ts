@@ -92,6 +92,8 @@ describe('an answer from the knowledge', () => {
     });
     expect(answer.citations?.[0]?.excerpt).toContain('Tickets cost 12 euros.');
     expect(answer.citations?.[0]?.scores?.keyword).toBe(1);
+    // No embeddings provider here: found by words alone, and no question's embedding to pay for.
+    expect(answer.citations?.[0]?.scores?.vector).toBeUndefined();
     // The owner paid for it, and the expense log says it was a bot's answer.
     const after = (await call('GET', '/api/user/credits', alice.headers)).body.data;
     expect(after.total).toBeLessThan(before.total);

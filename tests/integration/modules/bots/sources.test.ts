@@ -214,6 +214,19 @@ describe('removing knowledge', () => {
   });
 });
 
+describe('without an embeddings provider', () => {
+  it('says the search is by keywords only, and prices nothing', async () => {
+    const listed = await call('GET', `/api/bot/source/list?botId=${botId}`, alice.headers);
+    expect(listed.body.data.search).toEqual({ embeddings: false, perThousandTokens: 0 });
+    const quoted = await call('POST', '/api/bot/source/quote', alice.headers, {
+      kind: 'text',
+      text: 'The keeper logs the weather. The lamp is lit at dusk.',
+    });
+    expect(quoted.body.data).toMatchObject({ embeddings: false, chunks: 1, credits: 0 });
+    expect(quoted.body.data.tokens).toBeGreaterThan(5);
+  });
+});
+
 describe('the bot’s counts', () => {
   it('follow its sources’ reading: ready, failed, and the passages they hold', async () => {
     const list = await sources();

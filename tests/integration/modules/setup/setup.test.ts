@@ -19,6 +19,9 @@ beforeAll(async () => {
     ANTHROPIC_API_KEY: ANTHROPIC_KEY,
     // A port nothing listens on: configured, not answering.
     ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',
+    // The loopback OpenAI lists its models, as an embeddings endpoint answers the probe.
+    EMBEDDINGS_BASE_URL: openai.url,
+    EMBEDDINGS_API_KEY: openai.apiKey,
   });
 });
 afterAll(async () => {
@@ -42,8 +45,14 @@ describe('GET /api/admin/setup', () => {
     });
     expect(byId.get('midjourney')?.settings).toEqual(['MJ_PROXY_URL', 'MJ_API_SECRET']);
     expect(byId.get('stripe')?.configured).toBe(false);
+    expect(byId.get('embeddings')).toMatchObject({
+      area: 'knowledge',
+      configured: true,
+      answering: true,
+      settings: ['EMBEDDINGS_BASE_URL'],
+    });
     expect(new Set(services.map((service) => service.area))).toEqual(
-      new Set(['chat', 'images', 'payments', 'mail', 'signIn', 'storage']),
+      new Set(['chat', 'knowledge', 'images', 'payments', 'mail', 'signIn', 'storage']),
     );
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain(ANTHROPIC_KEY);

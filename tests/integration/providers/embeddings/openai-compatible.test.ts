@@ -1,7 +1,8 @@
 // The embeddings client against the loopback OpenAI embeddings API: batches in order with their tokens
-// added up, the size asked for, the time limit, and the provider's errors.
+// added up, the size asked for (or only checked), the time limit, and the provider's errors, told apart into
+// those a later try may fix and those it will not.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEmbedder } from '../../../../src/server/providers/embeddings';
+import { createEmbedder, isTransientFailure } from '../../../../src/server/providers/embeddings';
 import { fakeEmbedding, startFakeEmbeddings, type FakeEmbeddings } from '../../../fakes/embeddings';
 
 let fake: FakeEmbeddings;
@@ -50,4 +51,29 @@ it('passes the provider’s error on', async () => {
   }
   const wrongKey = createEmbedder({ ...config(), apiKey: 'sk-wrong', maxRetries: 0 });
   await expect(wrongKey.embed(['x'])).rejects.toThrow(/Incorrect API key/);
+});
+
+it('tells a failure worth trying again from one that is not', async () => {
+  const failure = (embedder: ReturnType<typeof createEmbedder>) =>
+    embedder.embed(['x']).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  fake.script.status = 500;
+  try {
+    expect(isTransientFailure(await failure(createEmbedder({ ...config(), maxRetries: 0 })))).toBe(
+      true,
+    );
+  } finally {
+    fake.script.status = undefined;
+  }
+  const wrongKey = createEmbedder({ ...config(), apiKey: 'sk-wrong', maxRetries: 0 });
+  expect(isTransientFailure(await failure(wrongKey))).toBe(false);
+  // A model of one size asked nothing: its answer is checked against the size configured.
+  fake.requests.length = 0;
+  const wrongSize = createEmbedder({ ...config(), dimensions: 256, shorten: false });
+  const error = await failure(wrongSize);
+  expect((fake.requests[0]?.body as { dimensions?: number }).dimensions).toBeUndefined();
+  expect(String(error)).toMatch(/answered 1536 dimensions, not 256/);
+  expect(isTransientFailure(error)).toBe(false);
 });

@@ -42,6 +42,11 @@ function variant(t: TFunction, row: Expense): string | null {
 function subject(t: TFunction, row: Expense): string {
   if (row.service === 'chat' || row.service === 'helper' || row.service === 'bot')
     return joined(t(`billing.expenses.services.${row.service}`), row.modelLabel);
+  if (row.service === 'knowledge')
+    return joined(
+      t('billing.expenses.services.knowledge'),
+      t(`billing.expenses.knowledge.${row.event}`, { defaultValue: '' }),
+    );
   const tool = TOOL_NAV.find((nav) => nav.id === row.service);
   if (!tool) return joined(row.service, row.modelLabel ?? row.model);
   const action = row.action

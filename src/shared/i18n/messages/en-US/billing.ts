@@ -169,7 +169,12 @@ export const billing = {
       other: 'Credits added',
     },
     /** What credits paid for besides the image tools (those go by their own names). */
-    services: { chat: 'Chat', helper: 'App Tools', bot: 'Bots' },
+    services: { chat: 'Chat', helper: 'App Tools', bot: 'Bots', knowledge: 'Bot knowledge' },
+    /** What a bot's knowledge paid for: embeddings of a source read, or of a question. */
+    knowledge: {
+      read: 'a source prepared for search by meaning',
+      question: 'a question searched by meaning',
+    },
     /** Midjourney follow-ups of an earlier result. */
     actions: {
       upscale: 'Upscale',

@@ -39,7 +39,7 @@ export const botData = {
     status: 'Status',
     removed: '(removed)',
     held: '{{amount}} held',
-    kinds: { answer: 'Answer', source: 'Source' },
+    kinds: { answer: 'Answer', source: 'Source', search: 'Search by meaning' },
     statuses: { pending: 'In progress', charged: 'Charged', refunded: 'Refunded' },
   },
   failed: 'The data could not be loaded.',

@@ -1,5 +1,7 @@
 // Custom bots: their settings and what is refused about them (the server's words), and the pages that list
 // and edit them.
+import { search, sourceErrors } from './bots-knowledge';
+
 export const bots = {
   edit: {
     nameRequired: 'Give the bot a name.',
@@ -34,7 +36,7 @@ export const bots = {
     },
     credits: {
       title: 'What it costs',
-      body: 'Answers are paid from the bot owner’s credits at the model’s price, like chat. Reading sources costs nothing when the server searches by words only.',
+      body: 'Answers are paid from the bot owner’s credits at the model’s price, like chat. Where the server also searches by meaning, preparing each source and each question costs a little more for its embeddings: a text or file shows its price before you add it. By words only, reading sources costs nothing.',
     },
     privacy: {
       title: 'Who can see it',
@@ -57,24 +59,8 @@ export const bots = {
     urlInvalid: 'Enter a web address starting with http:// or https://.',
     tooMany: 'A bot can have at most 100 sources. Delete one to add another.',
   },
-  sourceErrors: {
-    SOURCE_EMPTY: 'No text was found in it.',
-    SOURCE_UNSUPPORTED:
-      'This type of file cannot be read. Use text, Markdown, HTML, PDF or Word (.docx).',
-    SOURCE_TOO_LARGE: 'It is too large to read: at most 10 MB and 2,000,000 characters.',
-    SOURCE_DAMAGED: 'The file is damaged or not what its name says.',
-    PDF_ENCRYPTED:
-      'The PDF is protected by a password. Save a copy without the password and add that.',
-    PDF_NO_TEXT:
-      'The PDF has no text, only images (a scan?). Add a PDF with text, or paste the text.',
-    URL_BLOCKED: 'This address cannot be read: only public websites can.',
-    URL_REDIRECTS: 'The page redirects too many times.',
-    URL_TOO_LARGE: 'The page is too large to read: at most 10 MB.',
-    URL_TIMEOUT: 'The page took too long to answer. Try again later.',
-    URL_UNREACHABLE: 'The page could not be reached. Check the address, or try again later.',
-    PROVIDER_TIMEOUT: 'Reading it took too long. Try again, or split it into smaller sources.',
-    OTHER: 'It could not be read. Try again.',
-  },
+  sourceErrors,
+  search,
   list: {
     title: 'Bots',
     lead: 'Assistants you set up yourself, to answer for you in the app or on your website.',

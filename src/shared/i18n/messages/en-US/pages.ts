@@ -84,6 +84,10 @@ export const pages = {
         title: 'File storage',
         enables: 'Uploads and results in an S3-compatible bucket instead of the data folder.',
       },
+      knowledge: {
+        title: 'Bot knowledge',
+        enables: 'Bots find passages by their meaning, not only by their words.',
+      },
     },
     services: {
       openai: 'OpenAI',
@@ -97,6 +101,7 @@ export const pages = {
       smtp: 'SMTP',
       google: 'Google',
       s3: 'S3',
+      embeddings: 'Embeddings (OpenAI-compatible)',
     },
   },
   system: {

@@ -161,7 +161,8 @@ export const billing: Messages['billing'] = {
       invite: '邀请奖励',
       other: '积分增加',
     },
-    services: { chat: '聊天', helper: '应用工具', bot: '机器人' },
+    services: { chat: '聊天', helper: '应用工具', bot: '机器人', knowledge: '机器人知识' },
+    knowledge: { read: '为语义检索准备资料', question: '按语义检索问题' },
     actions: {
       upscale: '放大',
       variation: '变化',

@@ -39,7 +39,7 @@ export const botData = {
     status: '状态',
     removed: '（已删除）',
     held: '冻结 {{amount}}',
-    kinds: { answer: '回答', source: '来源' },
+    kinds: { answer: '回答', source: '来源', search: '语义检索' },
     statuses: { pending: '进行中', charged: '已扣费', refunded: '已退回' },
   },
   failed: '无法加载数据。',

@@ -1,5 +1,7 @@
 // 自定义机器人：设置以及被拒绝的原因（服务器的用语），以及列出和编辑机器人的页面。
 // 中文只有一种复数形式；_one 与 _other 同文，保持与英文相同的键。
+import { search, sourceErrors } from './bots-knowledge';
+
 export const bots = {
   edit: {
     nameRequired: '请为机器人命名。',
@@ -33,7 +35,7 @@ export const bots = {
     },
     credits: {
       title: '费用',
-      body: '回答按模型价格从机器人所有者的积分中扣除，与聊天相同。服务器仅按词语检索时，读取资料不收费。',
+      body: '回答按模型价格从机器人所有者的积分中扣除，与聊天相同。服务器同时按语义检索时，准备每份资料和每个问题都需为向量另付少量费用：文字或文件在添加前会显示价格。仅按词语检索时，读取资料不收费。',
     },
     privacy: {
       title: '谁能看到',
@@ -55,21 +57,8 @@ export const bots = {
     urlInvalid: '请输入以 http:// 或 https:// 开头的网址。',
     tooMany: '一个机器人最多 100 份资料。请先删除一份再添加。',
   },
-  sourceErrors: {
-    SOURCE_EMPTY: '其中没有找到文字。',
-    SOURCE_UNSUPPORTED: '无法读取这种文件。请使用文本、Markdown、HTML、PDF 或 Word（.docx）。',
-    SOURCE_TOO_LARGE: '内容太大，无法读取：最大 10 MB、2,000,000 个字符。',
-    SOURCE_DAMAGED: '文件已损坏，或与其名称不符。',
-    PDF_ENCRYPTED: '该 PDF 有密码保护。请另存一份无密码的副本再添加。',
-    PDF_NO_TEXT: '该 PDF 只有图片没有文字（扫描件？）。请添加含文字的 PDF，或直接粘贴文字。',
-    URL_BLOCKED: '无法读取这个地址：只能读取公开网站。',
-    URL_REDIRECTS: '该网页重定向次数过多。',
-    URL_TOO_LARGE: '网页太大，无法读取：最大 10 MB。',
-    URL_TIMEOUT: '网页响应太慢，请稍后再试。',
-    URL_UNREACHABLE: '无法访问该网页。请检查地址，或稍后再试。',
-    PROVIDER_TIMEOUT: '读取时间过长。请重试，或拆分成更小的资料。',
-    OTHER: '无法读取，请重试。',
-  },
+  sourceErrors,
+  search,
   list: {
     title: '机器人',
     lead: '由你亲自设置的助手，在应用里或你的网站上替你回答问题。',

@@ -76,6 +76,7 @@ export const pages: Messages['pages'] = {
         title: '文件存储',
         enables: '上传和结果存放在 S3 兼容的存储桶中，而不是数据文件夹。',
       },
+      knowledge: { title: '机器人知识', enables: '机器人按语义查找段落，而不只是按词语。' },
     },
     services: {
       openai: 'OpenAI',
@@ -89,6 +90,7 @@ export const pages: Messages['pages'] = {
       smtp: 'SMTP',
       google: 'Google',
       s3: 'S3',
+      embeddings: '向量服务（OpenAI 兼容）',
     },
   },
   system: {

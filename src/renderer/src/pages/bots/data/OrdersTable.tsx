@@ -8,6 +8,8 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
 import { BOT_ORDERS_PAGE_SIZE, useBotOrders } from '../../../queries/bot-data';
 
+const SOURCE_KINDS = ['text', 'file', 'url'] as const;
+type SourceKind = (typeof SOURCE_KINDS)[number];
 const STATUS_COLORS = { pending: 'gold', charged: 'default', refunded: 'green' } as const;
 
 export function OrdersTable(props: { botId: string }) {
@@ -16,6 +18,13 @@ export function OrdersTable(props: { botId: string }) {
   const [page, setPage] = useState(1);
   const query = useBotOrders(props.botId, page);
   const data = query.data;
+  /** An answer's model as the expense log names it; a reading's kind of source; nothing for a search. */
+  const labelOf = (order: BotOrder) =>
+    order.kind === 'answer'
+      ? order.label
+      : order.kind === 'source' && SOURCE_KINDS.includes(order.label as SourceKind)
+        ? t(`bots.knowledge.kind.${order.label as SourceKind}`)
+        : '';
   return (
     <div className="bot-orders" data-testid="bot-orders">
       <h3>{t('botData.orders.title')}</h3>
@@ -57,11 +66,18 @@ export function OrdersTable(props: { botId: string }) {
                     {order.title ? (
                       <bdi dir="auto">{order.title}</bdi>
                     ) : (
-                      <span className="bot-data-hint">{t('botData.orders.removed')}</span>
+                      order.kind !== 'search' && (
+                        <span className="bot-data-hint">{t('botData.orders.removed')}</span>
+                      )
                     )}
                   </span>
                   <span className="bot-data-hint">
-                    <bdi dir="auto">{order.label}</bdi> · <span dir="ltr">{order.sn}</span> ·{' '}
+                    {labelOf(order) && (
+                      <>
+                        <bdi dir="auto">{labelOf(order)}</bdi> ·{' '}
+                      </>
+                    )}
+                    <span dir="ltr">{order.sn}</span> ·{' '}
                     {fmt.dateTime(order.createdAt)}
                   </span>
                 </div>

@@ -1,32 +1,22 @@
 // Files chosen, dropped or pasted: each is checked here first (its type by extension, its size), then sent
-// as a source of its own, one after another, each with its own key. What happened to each file is listed
-// under the drop area, a refusal with its reason.
+// as a source of its own (./use-file-batch.ts), or, where preparing them for search by meaning costs credits,
+// priced first and sent once the owner confirms. What happened to each file is listed under the drop area, a
+// refusal with its reason.
 import { useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_FILE_TYPES, SOURCE_LIMITS } from '@shared/api/bot-sources';
-import { checkFile, readAsDataUrl, sourceName } from './file-check';
+import { useCreditsFormat } from '../../../features/billing/credits-format';
+import { useKnowledgeSearch } from '../../../queries/bot-sources';
+import { checkFile } from './file-check';
 import { formatBytes, formatPercent } from './format';
-import { sendSource } from './use-add-source';
-
-export interface FileItem {
-  id: number;
-  name: string;
-  state: 'waiting' | 'sending' | 'added' | 'refused';
-  /** 0–100 while it is sent. */
-  progress?: number;
-  message?: string;
-}
-
-let nextId = 1;
+import { useQuoteWords } from './QuoteLine';
+import { isPriced } from './SearchNotice';
+import { useFileBatch, type FileItem } from './use-file-batch';
 
 export function AddFiles(props: { botId: string }) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [items, setItems] = useState<FileItem[]>([]);
-  const sending = items.some((item) => item.state === 'waiting' || item.state === 'sending');
-  const update = (id: number, changes: Partial<FileItem>) =>
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...changes } : item)));
   const locale = i18n.language;
 
   const refusalOf = (file: File): string | undefined => {
@@ -43,47 +33,13 @@ export function AddFiles(props: { botId: string }) {
     if (reason === 'empty') return t('bots.knowledge.fileEmpty', { name: file.name });
     return undefined;
   };
-
-  const sendOne = async (item: FileItem, file: File) => {
-    update(item.id, { state: 'sending', progress: 0 });
-    let data: string;
-    try {
-      data = await readAsDataUrl(file);
-    } catch {
-      update(item.id, {
-        state: 'refused',
-        message: t('bots.knowledge.fileUnreadable', { name: item.name }),
-      });
-      return;
-    }
-    const sent = await sendSource(
-      props.botId,
-      { kind: 'file', name: sourceName(file.name), data },
-      (fraction) => update(item.id, { progress: Math.round(fraction * 100) }),
-    );
-    if ('source' in sent) update(item.id, { state: 'added', message: undefined });
-    else
-      update(item.id, {
-        state: 'refused',
-        message: `${file.name}: ${sent.refusal || t('errors.requestError')}`,
-      });
-  };
-
-  const take = async (files: File[]) => {
-    if (files.length === 0 || sending) return;
-    const batch = files.map((file) => {
-      const message = refusalOf(file);
-      const item: FileItem = {
-        id: nextId++,
-        name: file.name,
-        state: message ? 'refused' : 'waiting',
-        message,
-      };
-      return { item, file };
-    });
-    setItems(batch.map(({ item }) => item));
-    for (const { item, file } of batch) if (item.state === 'waiting') await sendOne(item, file);
-  };
+  const priced = isPriced(useKnowledgeSearch(props.botId));
+  const { items, busy, confirming, take, confirm, cancel } = useFileBatch(
+    props.botId,
+    priced,
+    refusalOf,
+  );
+  const sending = busy || confirming;
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -147,23 +103,57 @@ export function AddFiles(props: { botId: string }) {
           ))}
         </ul>
       )}
+      {confirming && <Confirm items={items} onConfirm={() => void confirm()} onCancel={cancel} />}
+    </div>
+  );
+}
+
+/** The priced files' total, and the owner's choice to add them or not. */
+function Confirm(props: { items: FileItem[]; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const fmt = useCreditsFormat();
+  const quoted = props.items.filter((item) => item.quote && item.state === 'quoted');
+  const credits = quoted.reduce((sum, item) => sum + item.quote!.credits, 0);
+  const short = quoted.some((item) => !item.quote!.affordable);
+  return (
+    <div className="knowledge-confirm" data-testid="knowledge-files-confirm">
+      <p aria-live="polite">
+        {t('bots.search.filesTotal', { credits: fmt.credits(credits) })}
+        {short && <span className="form-error knowledge-short"> {t('bots.search.short')}</span>}
+      </p>
+      <button type="button" className="btn" onClick={props.onCancel}>
+        {t('bots.search.cancel')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={props.onConfirm}
+        data-testid="knowledge-files-add"
+      >
+        {t('bots.search.addFiles', { count: quoted.length })}
+      </button>
     </div>
   );
 }
 
 function FileRow({ item, locale }: { item: FileItem; locale: string }) {
   const { t } = useTranslation();
+  const quoteWords = useQuoteWords();
   const text =
     item.state === 'refused'
       ? item.message
       : item.state === 'added'
         ? t('bots.knowledge.fileAdded', { name: item.name })
-        : item.state === 'waiting'
-          ? t('bots.knowledge.fileWaiting', { name: item.name })
-          : t('bots.knowledge.sendingFile', {
-              name: item.name,
-              percent: formatPercent(item.progress ?? 0, locale),
-            });
+        : item.state === 'quoting'
+          ? t('bots.search.fileCounting', { name: item.name })
+          : item.state === 'quoted' && item.quote
+            ? quoteWords(item.quote, item.name)
+            : item.state === 'waiting'
+              ? t('bots.knowledge.fileWaiting', { name: item.name })
+              : t('bots.knowledge.sendingFile', {
+                  name: item.name,
+                  percent: formatPercent(item.progress ?? 0, locale),
+                });
   return (
     <li
       className={`knowledge-file ${item.state}`}

@@ -1,10 +1,14 @@
-// Pasted text: a name and the text, with a counter up to the limit; what is missing or too long is said by
-// its field before anything is sent.
+// Pasted text: a name and the text, with a counter up to the limit and, where preparing it for search by
+// meaning costs credits, what it would cost (worked out each time the writing pauses, before Add confirms
+// it); what is missing or too long is said by its field before anything is sent.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_LIMITS } from '@shared/api/bot-sources';
 import { toast } from '../../../api/toast';
+import { useKnowledgeSearch, useTextQuote } from '../../../queries/bot-sources';
 import { describedBy } from './described-by';
+import { QuoteLine } from './QuoteLine';
+import { isPriced } from './SearchNotice';
 import { Refusal, SendButton } from './SendButton';
 import { useAddSource } from './use-add-source';
 
@@ -17,6 +21,7 @@ export function AddText(props: { botId: string }) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const { busy, refusal, send } = useAddSource(props.botId);
+  const quote = useTextQuote(text, isPriced(useKnowledgeSearch(props.botId)));
   const length = text.trim().length;
   const number = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
 
@@ -79,6 +84,7 @@ export function AddText(props: { botId: string }) {
           >
             {number(length)} / {number(SOURCE_LIMITS.text)}
           </span>
+          {quote && <QuoteLine quote={quote} testId="knowledge-text-quote" />}
         </span>
         {errors.text && (
           <span className="form-error" id={`${id}-text-error`} role="alert">

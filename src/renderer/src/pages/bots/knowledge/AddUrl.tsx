@@ -1,9 +1,13 @@
-// A web page by its address (http or https); the server fetches it, and its title becomes the name.
+// A web page by its address (http or https); the server fetches it, and its title becomes the name. Its length
+// is known only once it is read, so where preparing it for search by meaning costs credits the rate is said.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOURCE_LIMITS } from '@shared/api/bot-sources';
 import { toast } from '../../../api/toast';
+import { useCreditsFormat } from '../../../features/billing/credits-format';
+import { useKnowledgeSearch } from '../../../queries/bot-sources';
 import { describedBy } from './described-by';
+import { isPriced } from './SearchNotice';
 import { Refusal, SendButton } from './SendButton';
 import { useAddSource } from './use-add-source';
 
@@ -15,6 +19,8 @@ export function AddUrl(props: { botId: string }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string>();
   const { busy, refusal, send } = useAddSource(props.botId);
+  const fmt = useCreditsFormat();
+  const search = useKnowledgeSearch(props.botId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +55,11 @@ export function AddUrl(props: { botId: string }) {
         />
         <span className="form-hint" id={`${id}-url-hint`}>
           {t('bots.knowledge.urlHint')}
+          {isPriced(search) && (
+            <span className="knowledge-quote" data-testid="knowledge-url-price">
+              {t('bots.search.urlPrice', { price: fmt.credits(search!.perThousandTokens) })}
+            </span>
+          )}
         </span>
         {error && (
           <span className="form-error" id={`${id}-url-error`} role="alert">

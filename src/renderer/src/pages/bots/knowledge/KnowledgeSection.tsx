@@ -1,5 +1,6 @@
-// A bot's knowledge: what it holds in all (sources, passages, tokens), the ways to add more, and its sources,
-// followed every 1.5 s while any is still being read. A ready source's passages open in a dialog.
+// A bot's knowledge: how its passages are found on this server, what it holds in all (sources, passages,
+// tokens), the ways to add more, and its sources, followed every 1.5 s while any is still being read. A ready
+// source's passages open in a dialog.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SourceView } from '@shared/api/bot-sources';
@@ -8,6 +9,7 @@ import { useSources } from '../../../queries/bot-sources';
 import { viewStatus } from '../../../queries/view-status';
 import { AddSource } from './AddSource';
 import { ChunksDialog } from './ChunksDialog';
+import { SearchNotice } from './SearchNotice';
 import { SourceRow } from './SourceRow';
 import './knowledge.css';
 
@@ -86,6 +88,7 @@ export function KnowledgeSection(props: { botId: string }) {
     <section className="bot-section card knowledge" aria-labelledby="bot-knowledge-title">
       <h2 id="bot-knowledge-title">{t('bots.knowledge.title')}</h2>
       <p className="knowledge-lead">{t('bots.knowledge.lead')}</p>
+      <SearchNotice botId={props.botId} />
       <Totals botId={props.botId} />
       <AddSource botId={props.botId} />
       <SourceList botId={props.botId} />
