@@ -5,6 +5,7 @@ import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
 import { botSourcesApi } from './bot-sources';
+import { botWidgetApi } from './bot-widget';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { moChatApi, tokenApi } from './chat-tokens';
@@ -40,6 +41,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   botChat: botChatApi,
   botData: botDataApi,
   botHelp: botHelpApi,
+  botWidget: botWidgetApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -61,6 +61,15 @@ async function citationsFor(deps: Deps, bot: BotRow, text: string): Promise<Mess
   }));
 }
 
+/** What the bot's model is told for a question (its instructions, then the knowledge found) and the citations. */
+export async function botKnowledge(deps: Deps, bot: BotRow, text: string) {
+  const citations = await citationsFor(deps, bot, text);
+  const instructions = [bot.instructions.trim(), knowledgeBlock(citations)]
+    .filter(Boolean)
+    .join('\n\n');
+  return { instructions, citations };
+}
+
 export async function botSendInput(
   deps: Deps,
   userId: string,
@@ -72,10 +81,7 @@ export async function botSendInput(
     !(await botConversationOf(deps.db, userId, bot.id, body.conversationId))
   )
     throw new AppError('NOT_FOUND');
-  const citations = await citationsFor(deps, bot, body.text);
-  const instructions = [bot.instructions.trim(), knowledgeBlock(citations)]
-    .filter(Boolean)
-    .join('\n\n');
+  const { instructions, citations } = await botKnowledge(deps, bot, body.text);
   return {
     userId,
     target: body.conversationId

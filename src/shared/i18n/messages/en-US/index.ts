@@ -11,6 +11,7 @@ import { helper } from './helper';
 import { bots } from './bots';
 import { tools } from './tools';
 import { imagine } from './imagine';
+import { widget } from './widget';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -27,4 +28,5 @@ export const enUS = {
   bots,
   tools,
   imagine,
+  widget,
 };

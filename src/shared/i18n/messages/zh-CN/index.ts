@@ -12,6 +12,7 @@ import { helper } from './helper';
 import { bots } from './bots';
 import { tools } from './tools';
 import { imagine } from './imagine';
+import { widget } from './widget';
 
 export const zhCN: Messages = {
   app,
@@ -27,4 +28,5 @@ export const zhCN: Messages = {
   bots,
   tools,
   imagine,
+  widget,
 };
