@@ -31,11 +31,20 @@ export const WIDGET_MESSAGE_SOURCE = 'atrium-widget';
 /**
  * Messages between the frame and the loader, posted to the one origin each expects. The frame asks for a
  * session when it starts (`ready`) and before its session ends (`renew`); the loader answers `session` (the
- * session call's data) or `refused` (the server's translated words); Escape in the frame asks to `close`.
+ * session call's data, with the visitor's conversation when it has one) or `refused` (the server's
+ * translated words). The frame tells which `conversation` the visitor is in, for the loader to keep: a frame
+ * from another site may be refused storage of its own, the loader's page never is. Esc in the frame asks to
+ * `close`.
  */
 export type WidgetMessage =
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'ready' | 'renew' | 'close' }
-  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'session'; session: unknown }
+  | {
+      source: typeof WIDGET_MESSAGE_SOURCE;
+      type: 'session';
+      session: unknown;
+      conversationId?: string;
+    }
+  | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'conversation'; conversationId: string | null }
   | { source: typeof WIDGET_MESSAGE_SOURCE; type: 'refused'; msg: string };
 
 export function isWidgetMessage(value: unknown): value is WidgetMessage {

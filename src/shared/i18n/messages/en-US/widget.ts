@@ -16,6 +16,7 @@ export const widget = {
     host: 'This chat session belongs to another website. Close the chat and open it again.',
   },
   page: {
+    tab: 'Chat',
     title: 'Chat with {{name}}',
     opening: 'Opening the chat…',
     close: 'Close the chat',
@@ -44,6 +45,7 @@ export const widget = {
     copyCode: 'Copy the code',
     codeNeedsOrigins:
       'Add your website below, then save: the code works only on the websites listed.',
+    moved: 'Who can talk to it, its websites and what visitors may spend: see Embed.',
     settings: 'Where visitors can talk to it',
   },
   chats: {

@@ -14,6 +14,7 @@ export const widget: Messages['widget'] = {
     host: '本次对话属于另一个网站。请关闭对话后重新打开。',
   },
   page: {
+    tab: '对话',
     title: '与 {{name}} 对话',
     opening: '正在打开对话…',
     close: '关闭对话',
@@ -41,6 +42,7 @@ export const widget: Messages['widget'] = {
       '把它粘贴到每个需要显示聊天按钮的页面的 </body> 之前。它会跟随页面的语言和方向；也可用 data-lang="zh" 或 data-lang="en" 以及 data-dir="rtl" 指定。',
     copyCode: '复制代码',
     codeNeedsOrigins: '请在下方添加你的网站并保存：代码只在列出的网站上有效。',
+    moved: '谁可以和它交谈、它的网站以及访客的花费上限：请见“嵌入”。',
     settings: '访客可以在哪里和它交谈',
   },
   chats: {
