@@ -2,8 +2,9 @@
 // section; a page on a second loopback origin (the listed website) loads the loader, a visitor opens the chat
 // with the keyboard, asks a suggested question and reads the cited answer, closes it with Esc and finds it
 // again after a reload; the widget speaks the page's language and direction, and fits a phone. The owner then
-// reads the visitor's conversation among the visitors'. A page on a website the bot does not list is refused
-// in words, inside the widget, and nothing is asked of the model. Screenshots at 1280 and 390 px.
+// reads the visitor's conversation among the visitors'. The bot's own page on Atrium opens without a
+// frame. A page on a website the bot does not list is refused in words, inside the widget, and nothing is
+// asked of the model. Screenshots at 1280 and 390 px.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createTestBot, shoot, shootInChineseAndRtl } from './bot-actions';
 import type { Caller } from './expense-log-actions';
@@ -209,6 +210,14 @@ test('the widget speaks the page’s language, right to left too', async ({ page
     await shootSite(site, `${name}-390`);
     await site.close();
   }
+
+  // Its own page, opened on Atrium: the page asks for its session itself, and has nothing to close.
+  const own = await visitorPage(context, `http://127.0.0.1:${E2E_PORT}/embed/${botId}`);
+  await own.setViewportSize(PHONE);
+  await expect(own.getByTestId('embed-title')).toHaveText('Lighthouse guide');
+  await expect(own.getByTestId('embed-close')).toHaveCount(0);
+  await expect(own.getByTestId('bot-welcome').locator('strong')).toBeVisible();
+  await shoot(own, 'widget-own-page-390');
   await context.close();
 });
 
