@@ -1,11 +1,45 @@
 // The web build of the renderer. The desktop build (electron.vite.config.ts) uses the same config.
-import { defineConfig, type UserConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const shared = fileURLToPath(new URL('./src/shared', import.meta.url));
 const apiTarget = process.env.ATRIUM_DEV_API ?? 'http://127.0.0.1:8787';
+
+/**
+ * The bots' widget loader (src/renderer/widget/loader.ts) as /widget.js beside the web app: one classic
+ * script, minified, named without a hash (owners' pages name it), built on its own so nothing of the app
+ * comes with it.
+ */
+function widgetLoader(): Plugin {
+  return {
+    name: 'atrium-widget-loader',
+    apply: 'build',
+    async generateBundle() {
+      const built = await build({
+        configFile: false,
+        logLevel: 'warn',
+        resolve: { alias: { '@shared': shared } },
+        build: {
+          write: false,
+          minify: true,
+          target: 'es2019',
+          lib: {
+            entry: `${root}/widget/loader.ts`,
+            formats: ['iife'],
+            name: 'AtriumWidget',
+            fileName: () => 'widget.js',
+          },
+        },
+      });
+      const [output] = (Array.isArray(built) ? built : [built]) as Rolldown.RolldownOutput[];
+      const chunk = output?.output.find((file) => file.type === 'chunk');
+      if (!chunk) throw new Error('the widget loader was not built');
+      this.emitFile({ type: 'asset', fileName: 'widget.js', source: chunk.code });
+    },
+  };
+}
 
 export function rendererConfig(outDir: string): UserConfig {
   return {
@@ -38,4 +72,5 @@ export function rendererConfig(outDir: string): UserConfig {
   };
 }
 
-export default defineConfig(rendererConfig(fileURLToPath(new URL('./out/web', import.meta.url))));
+const web = rendererConfig(fileURLToPath(new URL('./out/web', import.meta.url)));
+export default defineConfig({ ...web, plugins: [...(web.plugins ?? []), widgetLoader()] });

@@ -90,6 +90,9 @@ const envSchema = z.object({
   EGRESS_ALLOW_HOSTS: optional,
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   FACE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  WIDGET_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  WIDGET_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  WIDGET_BOT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -181,6 +184,15 @@ export interface Config {
     chatSendsPerMinute: number;
     /** Face checks (photo book) one user may ask for in a minute: each decodes a large image. */
     faceChecksPerMinute: number;
+  };
+  /** What the visitors of bots' websites may ask for (they pay nothing: the bot's owner does). */
+  widget: {
+    /** Visitor sessions one network address may start in a minute. */
+    sessionsPerMinute: number;
+    /** Questions one network address may ask bots in a minute. */
+    messagesPerMinute: number;
+    /** Questions one bot may be asked by all its visitors in a minute. */
+    botMessagesPerMinute: number;
   };
   /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
   s3?: S3StorageOptions;
@@ -343,6 +355,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       streamsPerUser: e.MAX_STREAMS_PER_USER,
       chatSendsPerMinute: e.CHAT_SENDS_PER_MINUTE,
       faceChecksPerMinute: e.FACE_CHECKS_PER_MINUTE,
+    },
+    widget: {
+      sessionsPerMinute: e.WIDGET_SESSIONS_PER_MINUTE,
+      messagesPerMinute: e.WIDGET_MESSAGES_PER_MINUTE,
+      botMessagesPerMinute: e.WIDGET_BOT_MESSAGES_PER_MINUTE,
     },
     stripe:
       e.STRIPE_SECRET_KEY &&

@@ -1,6 +1,7 @@
 // Custom bots in Chromium: a new user finds the empty list, makes a bot with every setting, finds it in the
-// list, edits it (a bad website refused in words), finds the edit kept after a reload, reads the page in
-// Chinese and right to left, at a desktop's and a phone's width, and deletes the bot after a confirm.
+// list, edits it (its websites in the Embed section, a bad one refused in words), finds the edit kept after a
+// reload, reads the page in Chinese and right to left, at a desktop's and a phone's width, and deletes the
+// bot after a confirm.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { shoot } from './bot-actions';
@@ -78,7 +79,7 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(card.locator('img.bot-avatar')).toBeVisible();
   await shoot(page, 'bots-list-1280');
 
-  // Edit: leaving with an edit is asked first; a bad website is refused in words.
+  // Edit: leaving with an edit is asked first.
   await card.getByTestId('bot-card-link').click();
   await expect(page).toHaveURL(botUrl);
   await form.getByTestId('bot-name').fill(RENAMED);
@@ -87,27 +88,34 @@ test('a user makes, finds, edits, reads in other languages and deletes a bot', a
   await expect(confirm).toContainText('Leave without saving?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(botUrl);
-  const originBox = form.getByTestId('bot-origin-input');
+  await form.getByTestId('bot-save').click();
+  await expect(page.getByTestId('bot-title')).toHaveText(RENAMED);
+
+  // A saved bot's websites are in its Embed section: a bad one is refused in words.
+  await page.getByTestId('bot-reach-link').click();
+  const reach = page.getByTestId('bot-reach-form');
+  const originBox = reach.getByTestId('bot-origin-input');
   await originBox.fill('https://example.com/shop');
   await originBox.blur();
-  await expect(form.getByText(/Write each website as its address without a path/)).toBeVisible();
+  await expect(reach.getByText(/Write each website as its address without a path/)).toBeVisible();
   await expect(originBox).toHaveAttribute('aria-invalid', 'true');
   await originBox.fill('http://localhost:5173/');
   await originBox.blur();
   await expect(originBox).toHaveValue('http://localhost:5173');
   await originBox.press('Enter');
-  await form.getByTestId('bot-save').click();
-  await expect(page.getByTestId('bot-title')).toHaveText(RENAMED);
+  await reach.getByTestId('bot-save').click();
+  await expect(reach.getByTestId('bot-origin')).toHaveCount(2);
 
   await page.reload();
   await expect(page.getByTestId('bot-title')).toHaveText(RENAMED);
-  await expect(form.getByTestId('bot-name')).toHaveValue(RENAMED);
-  await expect(form.getByTestId('bot-origin')).toHaveText([
+  await expect(reach.getByTestId('bot-origin')).toHaveText([
     'https://shop.example.com×',
     'http://localhost:5173×',
   ]);
+  await expect(reach.getByTestId('bot-daily-cap')).toHaveValue('7.50');
+  await page.getByTestId('bot-section-tab-settings').click();
+  await expect(form.getByTestId('bot-name')).toHaveValue(RENAMED);
   await expect(form.getByTestId('bot-question')).toHaveCount(2);
-  await expect(form.getByTestId('bot-daily-cap')).toHaveValue('7.50');
   await expect(form.getByTestId('bot-context')).toHaveValue('4000');
   await expect(form.getByRole('radio', { name: /^Strict/ })).toBeChecked();
   await shoot(page, 'bots-edit-1280');

@@ -39,6 +39,10 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   FACE_MANY: 400,
   FACE_NOT_FRONTAL: 400,
   FACE_BLURRY: 400,
+  WIDGET_REFUSED: 403,
+  // Not 401: that would end the session of an owner signed in to Atrium in the same browser.
+  WIDGET_SESSION: 403,
+  BOT_DAILY_CAP: 429,
   INTERNAL: 500,
 };
 

@@ -58,16 +58,11 @@ type AnyHandler = (
     Partial<StreamContext<unknown, unknown, { type: string }>> & { auth?: AuthContext },
 ) => unknown;
 
-/** Event streams each user holds open on this process (a socket each, for as long as an answer runs). */
+/** Event streams each user (or address) holds open on this process (a socket each, while an answer runs). */
 const openStreams = new Map<string, number>();
 
 /** Counts a user's open stream for as long as `write` runs; past the cap the request is refused. */
-async function countedStream(
-  userId: string | undefined,
-  cap: number,
-  open: () => Promise<void>,
-): Promise<void> {
-  const key = userId ?? '';
+async function countedStream(key: string, cap: number, open: () => Promise<void>): Promise<void> {
   const count = openStreams.get(key) ?? 0;
   if (count >= cap) throw new AppError('RATE_LIMITED');
   openStreams.set(key, count + 1);
@@ -97,7 +92,9 @@ function register(
       const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
       const body = route.body ? route.body.parse(request.body ?? {}) : undefined;
       const stream = async (write: (events: EventStream<{ type: string }>) => Promise<void>) => {
-        await countedStream(auth?.userId, app.deps.config.limits.streamsPerUser, async () => {
+        // A caller without an account (a bot's visitor) is counted by network address.
+        const holder = auth?.userId ?? `ip:${request.ip}`;
+        await countedStream(holder, app.deps.config.limits.streamsPerUser, async () => {
           const events = openEventStream(request, reply);
           try {
             await write(events);
@@ -178,5 +175,27 @@ export function userStreamRoute<
 ): void {
   if (!route.auth)
     throw new Error(`${route.path} is public in the contract: a stream needs a signed-in user`);
+  register(app, route, handler as AnyHandler, options);
+}
+
+/**
+ * A streaming route anyone may call: the handler checks whatever stands in for an account (a bot visitor's
+ * session) and refuses by throwing, like any route.
+ */
+export function publicStreamRoute<
+  Q extends z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined,
+  E extends z.ZodMiniType,
+  D extends z.ZodMiniType,
+>(
+  app: FastifyInstance,
+  route: StreamRoute<Q, B, E, D>,
+  handler: (
+    ctx: StreamContext<Parsed<Q>, Parsed<B>, z.output<E> & { type: string }>,
+  ) => Promise<Streamed | z.input<D>>,
+  options: RouteOptions = {},
+): void {
+  if (route.auth)
+    throw new Error(`${route.path} needs a signed-in user: register it with userStreamRoute`);
   register(app, route, handler as AnyHandler, options);
 }

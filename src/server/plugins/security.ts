@@ -1,9 +1,12 @@
 // Security headers with the web app's CSP and a Permissions-Policy, no caching of API answers, and rate
-// limiting (a generous global limit; sign-in routes set stricter ones of their own).
-import type { FastifyInstance } from 'fastify';
+// limiting (a generous global limit; sign-in routes set stricter ones of their own). Two things are meant for
+// other websites: the bots' widget loader (any page may load it) and the visitor session call it makes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
+import { HEADERS } from '@shared/api/http';
+import { WIDGET_LOADER_PATH, WIDGET_SESSION_PATH } from '@shared/widget';
 
 /** The desktop app's renderer origin: the only other origin allowed to call the API. */
 export const DESKTOP_ORIGIN = 'app://atrium';
@@ -24,6 +27,49 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The policy as a header value, with other frame ancestors: a bot's widget page may be framed by the bot's
+ * websites, and by nothing else.
+ */
+export function contentSecurityPolicy(frameAncestors: string[]): string {
+  const directives: Record<string, string[] | null> = {
+    ...CONTENT_SECURITY_POLICY,
+    frameAncestors,
+  };
+  return Object.entries(directives)
+    .flatMap(([name, values]) =>
+      values ? [`${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`] : [],
+    )
+    .join(';');
+}
+
+const APP_CORS: FastifyCorsOptions = {
+  origin: [DESKTOP_ORIGIN],
+  methods: ['GET', 'POST'],
+  allowedHeaders: [
+    HEADERS.authorization,
+    'content-type',
+    HEADERS.version,
+    HEADERS.locale,
+    HEADERS.refreshToken,
+  ],
+  maxAge: 600,
+};
+
+/**
+ * The widget's session call, from whatever page the loader runs on: any origin may make it and read its
+ * answer (a refusal must be readable to be shown), without credentials. Which origins get a session is the
+ * bot's list of websites, checked by the call against the Origin the browser sends.
+ */
+const WIDGET_CORS: FastifyCorsOptions = {
+  origin: true,
+  methods: ['POST'],
+  allowedHeaders: ['content-type', HEADERS.version, HEADERS.locale],
+  maxAge: 600,
+};
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
+
 /** Features no page of Atrium uses: nothing embedded or injected may ask for them either. */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
@@ -40,6 +86,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Owners' pages load the widget loader from here: it is the one file other sites may embed.
+    if (pathOf(request) === WIDGET_LOADER_PATH)
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     headers(request.raw, reply.raw, (error?: unknown) =>
       done(error instanceof Error ? error : undefined),
     );
@@ -51,16 +100,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'no-store');
   });
   await app.register(cors, {
-    origin: [DESKTOP_ORIGIN],
-    methods: ['GET', 'POST'],
-    allowedHeaders: [
-      'authorization',
-      'content-type',
-      'x-atrium-version',
-      'x-atrium-locale',
-      'x-atrium-refresh-token',
-    ],
-    maxAge: 600,
+    delegator: (request, callback) =>
+      callback(null, pathOf(request) === WIDGET_SESSION_PATH ? WIDGET_CORS : APP_CORS),
   });
   await app.register(rateLimit, {
     global: true,

@@ -9,10 +9,29 @@ import { sendApiNotFound } from '../http/error-handler';
 const MISSING_BUILD = `<!doctype html><meta charset="utf-8"><title>Atrium</title>
 <p>The web app is not built yet. Run <code>npm run build:web</code> (or <code>npm start</code>, which builds it).</p>`;
 
+/** Whether each app's web folder holds a build (looked at once: the folder does not change while it runs). */
+const builds = new WeakMap<FastifyInstance, boolean>();
+const hasBuild = (app: FastifyInstance) => {
+  let found = builds.get(app);
+  if (found === undefined) {
+    found = existsSync(join(app.deps.config.webDir, 'index.html'));
+    builds.set(app, found);
+  }
+  return found;
+};
+
+/**
+ * Answers with the web app's page (index.html, never cached) for the client router to take: the fallback of
+ * every page path, and what a route with its own headers (a bot's widget page) sends.
+ */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  if (!hasBuild(reply.server)) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { webDir } = app.deps.config;
-  const hasBuild = existsSync(join(webDir, 'index.html'));
-  if (hasBuild) {
+  if (hasBuild(app)) {
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
@@ -24,11 +43,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
-    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(MISSING_BUILD);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  };
-
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -36,6 +50,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       return sendApiNotFound(request, reply);
     // A missing hashed asset is a real 404, not the app shell (which would be parsed as a script).
     if (path.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    return sendIndex(reply);
+    return sendAppShell(reply);
   });
 }

@@ -11,9 +11,9 @@ export interface AccessClaims {
 }
 
 // The HMAC key imported once per secret: handing jose the raw bytes made it import them again on every
-// sign and verify, which cost more than the signature itself.
+// sign and verify, which cost more than the signature itself. Other signed tokens (a bot visitor's) use it too.
 const keyCache = new Map<string, Promise<webcrypto.CryptoKey>>();
-function key(secret: string): Promise<webcrypto.CryptoKey> {
+export function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
   let value = keyCache.get(secret);
   if (!value) {
     value = webcrypto.subtle.importKey(
@@ -40,7 +40,7 @@ export async function signAccessToken(
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
-    .sign(await key(secret));
+    .sign(await hmacKey(secret));
 }
 
 export type VerifyResult =
@@ -52,7 +52,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, await key(secret), {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,

@@ -1,6 +1,7 @@
 // Talking to a bot: a question streams its answer like chat (the same events, stop and follow included),
 // answered from the bot's knowledge with the passages it used as citations, and charged to the bot's owner.
-// The owner's conversations with their bot (its test chat) are listed and removed here.
+// The bot's conversations, the owner's test chats and its visitors' apart, are listed and removed here (the
+// visitors' own calls are in bot-widget.ts).
 import * as z from 'zod/mini';
 import { chatEvent, MAX_MESSAGE_CHARS } from './chat';
 import { defineRoute, defineStreamRoute, pageData, pageQuery } from './http';
@@ -22,6 +23,10 @@ export const botPushBody = z.object({
 });
 export type BotPushBody = z.infer<typeof botPushBody>;
 
+/** Whose conversations with a bot: the owner's test chats, or its visitors'. */
+export const BOT_CHAT_WHO = ['owner', 'visitors'] as const;
+export type BotChatWho = (typeof BOT_CHAT_WHO)[number];
+
 export const botConversation = z.object({
   id: z.string(),
   title: z.string(),
@@ -29,6 +34,8 @@ export const botConversation = z.object({
   /** The start of its last message. */
   preview: z.string(),
   updatedAt: z.string(),
+  /** A visitor's conversation: the website it was held on; null for the owner's test chats. */
+  origin: z.nullable(z.string()),
 });
 export type BotConversation = z.infer<typeof botConversation>;
 
@@ -40,11 +47,14 @@ export const botChatApi = {
     events: chatEvent,
     auth: true,
   }),
-  /** The owner's conversations with a bot, latest first; their messages come from the chat's messages call. */
+  /**
+   * A bot's conversations, latest first: the owner's test chats, or (`who=visitors`) its visitors' on the
+   * owner's websites. Their messages come from the chat's messages call.
+   */
   list: defineRoute({
     method: 'GET',
     path: '/api/bot/chat/list',
-    query: z.extend(pageQuery, { botId: z.uuid() }),
+    query: z.extend(pageQuery, { botId: z.uuid(), who: z._default(z.enum(BOT_CHAT_WHO), 'owner') }),
     data: pageData(botConversation),
     auth: true,
   }),

@@ -53,6 +53,12 @@ export const ERROR_CODES = {
   FACE_MANY: 'errors.faceMany',
   FACE_NOT_FRONTAL: 'errors.faceNotFrontal',
   FACE_BLURRY: 'errors.faceBlurry',
+  /** A bot's widget refused: the website is not one of the bot's, or says two different things. */
+  WIDGET_REFUSED: 'widget.errors.refused',
+  /** A visitor's session is missing, ended or not for this: the widget asks for a new one. */
+  WIDGET_SESSION: 'widget.errors.session',
+  /** The bot's daily limit for visitors is spent. */
+  BOT_DAILY_CAP: 'widget.errors.dailyCap',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -6,6 +6,7 @@ import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
 import { botOrderApi } from './bot-orders';
 import { botSourcesApi } from './bot-sources';
+import { botWidgetApi } from './bot-widget';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { moChatApi, tokenApi } from './chat-tokens';
@@ -42,6 +43,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   botData: botDataApi,
   botHelp: botHelpApi,
   botOrder: botOrderApi,
+  botWidget: botWidgetApi,
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,

@@ -1,6 +1,7 @@
-// Talking to a bot: its streamed answers, and the owner's conversations with it (their messages come from
-// the chat's messages call). The contract loads with the first call, so only the bot's page pays for it.
-import type { BotPushBody } from '@shared/api/bot-chat';
+// Talking to a bot: its streamed answers, and its conversations, the owner's or its visitors' (their
+// messages come from the chat's messages call). The contract loads with the first call, so only the bot's
+// page pays for it.
+import type { BotChatWho, BotPushBody } from '@shared/api/bot-chat';
 import type { ChatEvent } from '@shared/api/chat';
 import { call } from './client';
 
@@ -11,7 +12,7 @@ export const botChatService = {
   /** Streams the answer; a refusal (no credits, an empty question) throws with the server's msg. */
   push: async (body: BotPushBody, onEvent: (event: ChatEvent) => void, signal: AbortSignal) =>
     (await import('./stream')).callStream((await contract()).push, { body, onEvent, signal }),
-  list: async (botId: string, page: number, pageSize: number) =>
-    call((await contract()).list, { query: { botId, page, pageSize }, silent: true }),
+  list: async (botId: string, who: BotChatWho, page: number, pageSize: number) =>
+    call((await contract()).list, { query: { botId, who, page, pageSize }, silent: true }),
   remove: async (id: string) => call((await contract()).remove, { query: { id } }),
 };

@@ -50,6 +50,8 @@ export interface CallOptions<Q, B> {
   silent?: boolean;
   /** Upload progress, 0–1 (XMLHttpRequest's upload events: fetch reports none over HTTP/1.1). */
   onUploadProgress?: (fraction: number) => void;
+  /** Headers of this call alone (a bot visitor's session, which is not the account's). */
+  headers?: Record<string, string>;
 }
 
 export type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
@@ -241,10 +243,11 @@ export function send(
     data: options.body,
     signal: options.signal,
     meta: { silent: options.silent ?? false, auth: route.auth },
-    ...(options.stream && {
-      responseType: 'stream' as const,
-      headers: { accept: 'text/event-stream, application/json' },
-    }),
+    headers: {
+      ...options.headers,
+      ...(options.stream && { accept: 'text/event-stream, application/json' }),
+    },
+    ...(options.stream && { responseType: 'stream' as const }),
     ...(onUploadProgress && {
       // fetch reports upload progress only by streaming the body, which Chromium allows over HTTP/2 alone.
       adapter: 'xhr' as const,

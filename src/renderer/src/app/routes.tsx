@@ -1,7 +1,7 @@
 // Every route of the app in one table. Each page loads when it is first opened, with every message of the
 // language except for the home page, whose few come with the app; the image tools' routes come from the tool
 // registry, each with the page of its folder under tools/.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TOOL_NAV } from '@shared/tools/nav';
 import { withAllMessages } from '../i18n';
@@ -26,6 +26,7 @@ const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
 const BotsPage = lazy(withAllMessages(() => import('../pages/bots')));
 const BotPage = lazy(withAllMessages(() => import('../pages/bots/BotPage')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
+const EmbedPage = lazy(withAllMessages(() => import('../pages/embed')));
 const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
@@ -48,6 +49,18 @@ export const routes: RouteObject[] = [
     element: (
       <PageErrorBoundary>
         <GoogleAuthPage />
+      </PageErrorBoundary>
+    ),
+  },
+  // A bot's widget: inside a frame on the owner's website (or alone at its link), without Atrium's shell.
+  {
+    path: '/embed/:botId',
+    handle: title('widget.page.tab'),
+    element: (
+      <PageErrorBoundary>
+        <Suspense fallback={null}>
+          <EmbedPage />
+        </Suspense>
       </PageErrorBoundary>
     ),
   },

@@ -88,12 +88,15 @@ function applyToDocument(tag: string): void {
   document.documentElement.dir = isRtlLocale(tag) ? 'rtl' : 'ltr';
 }
 
-/** Switches language (loading its messages first) and remembers the choice. */
-export async function changeLanguage(tag: string): Promise<void> {
+/**
+ * Switches language (loading its messages first) and remembers the choice, unless `remember` is false (a
+ * bot's widget speaks the embedding page's language without changing the visitor's own choice).
+ */
+export async function changeLanguage(tag: string, remember = true): Promise<void> {
   const locale = resolveLocale(tag);
   chosenTag = SUPPORTED_LOCALES.includes(tag as Locale) || isRtlLocale(tag) ? tag : locale;
   await loadMessages(locale);
-  platform.storage.set(LOCALE_STORAGE_KEY, chosenTag);
+  if (remember) platform.storage.set(LOCALE_STORAGE_KEY, chosenTag);
   applyToDocument(chosenTag);
   await i18n.changeLanguage(locale);
 }

@@ -1,6 +1,7 @@
-// The owner's test conversations with a bot, latest first, a page at a time; asked again after each answer
-// and after a deletion.
+// A bot's conversations, the owner's test chats or its visitors', latest first, a page at a time; asked again
+// after each answer and after a deletion.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { BotChatWho } from '@shared/api/bot-chat';
 import { botChatService } from '../api/bot-chat';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
@@ -12,15 +13,18 @@ import { nextPage } from './paged-lists';
 export const BOT_CHATS_PAGE_SIZE = 20;
 
 export const botChatKeys = {
-  list: (userId: string | undefined, botId: string) =>
+  /** Both lists of a bot: what a change to its conversations makes stale. */
+  all: (userId: string | undefined, botId: string) =>
     [...botKeys.all(userId), 'chats', botId] as const,
+  list: (userId: string | undefined, botId: string, who: BotChatWho) =>
+    [...botChatKeys.all(userId, botId), who] as const,
 };
 
-export function useBotConversations(botId: string) {
+export function useBotConversations(botId: string, who: BotChatWho) {
   const userId = useUserStore((state) => state.user?.id);
   return useInfiniteQuery({
-    queryKey: botChatKeys.list(userId, botId),
-    queryFn: ({ pageParam }) => botChatService.list(botId, pageParam, BOT_CHATS_PAGE_SIZE),
+    queryKey: botChatKeys.list(userId, botId, who),
+    queryFn: ({ pageParam }) => botChatService.list(botId, who, pageParam, BOT_CHATS_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(userId),
@@ -30,7 +34,7 @@ export function useBotConversations(botId: string) {
 /** Also the bot's data and orders: a new answer or a removed conversation changes them. */
 export async function botConversationsChanged(botId: string): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: botChatKeys.list(currentUserId(), botId) }),
+    queryClient.invalidateQueries({ queryKey: botChatKeys.all(currentUserId(), botId) }),
     botActivityChanged(botId),
   ]);
 }

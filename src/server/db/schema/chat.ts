@@ -112,6 +112,13 @@ export const conversations = pgTable(
     helperId: uuid('helper_id').references(() => helperTemplates.id, { onDelete: 'set null' }),
     /** A bot's conversation: it goes with the bot. */
     botId: uuid('bot_id').references(() => bots.id, { onDelete: 'cascade' }),
+    /**
+     * A bot's conversation with a visitor of the owner's website (null: the owner's test chat): the visitor
+     * session that holds it, which alone may read or continue it. The owner pays and may read it.
+     */
+    visitorId: uuid('visitor_id'),
+    /** The website a visitor's conversation was held on. */
+    visitorOrigin: text('visitor_origin'),
     /** The catalogue model id answers come from; the user may switch it. */
     model: text('model').notNull(),
     title: text('title').notNull().default(''),
@@ -134,6 +141,10 @@ export const conversations = pgTable(
     index('conversations_bot_idx')
       .on(table.botId, table.updatedAt)
       .where(sql`${table.botId} IS NOT NULL`),
+    // A bot's visitors' conversations apart from the owner's: listed, and summed for the daily limit.
+    index('conversations_bot_visitor_idx')
+      .on(table.botId, table.updatedAt)
+      .where(sql`${table.visitorId} IS NOT NULL`),
     // Mo chat: one running thread per user and model.
     uniqueIndex('conversations_model_thread_unique')
       .on(table.userId, table.model)

@@ -71,6 +71,20 @@ async function citationsFor(
   }));
 }
 
+/** What the bot's model is told for a question (its instructions, then the knowledge found) and the citations. */
+export async function botKnowledge(
+  deps: Deps,
+  bot: BotRow,
+  question: Question,
+  embeddings: KnowledgeEmbeddings | undefined,
+) {
+  const citations = await citationsFor(deps, bot, question, embeddings);
+  const instructions = [bot.instructions.trim(), knowledgeBlock(citations)]
+    .filter(Boolean)
+    .join('\n\n');
+  return { instructions, citations };
+}
+
 export async function botSendInput(
   deps: Deps,
   userId: string,
@@ -84,10 +98,7 @@ export async function botSendInput(
   )
     throw new AppError('NOT_FOUND');
   const question = { text: body.text, askerId: userId, clientKey: body.clientKey };
-  const citations = await citationsFor(deps, bot, question, embeddings);
-  const instructions = [bot.instructions.trim(), knowledgeBlock(citations)]
-    .filter(Boolean)
-    .join('\n\n');
+  const { instructions, citations } = await botKnowledge(deps, bot, question, embeddings);
   return {
     userId,
     target: body.conversationId

@@ -1,16 +1,19 @@
-// The queries of the owner's conversations with a bot.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// The queries of a bot's conversations: the owner's test chats and its visitors' apart (a visitor's holds the
+// visitor's session id; the owner's none).
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { BotChatWho } from '@shared/api/bot-chat';
 import type { Database } from '../../db/client';
 import { chatMessages, conversations } from '../../db/schema';
 
-const ofBot = (userId: string, botId: string) =>
+const ofBot = (userId: string, botId: string, who: BotChatWho) =>
   and(
     eq(conversations.userId, userId),
     eq(conversations.botId, botId),
     eq(conversations.kind, 'bot'),
+    who === 'owner' ? isNull(conversations.visitorId) : isNotNull(conversations.visitorId),
   );
 
-/** A conversation of this user with this bot, or undefined for any other. */
+/** A test conversation of this user with this bot, or undefined for any other (a visitor's included). */
 export async function botConversationOf(
   db: Database,
   userId: string,
@@ -20,21 +23,23 @@ export async function botConversationOf(
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .where(and(eq(conversations.id, id), ofBot(userId, botId)));
+    .where(and(eq(conversations.id, id), ofBot(userId, botId, 'owner')));
   return row;
 }
 
-/** The user's conversations with the bot, latest first, each with the start of its last message. */
+/** The bot's conversations of one kind, latest first, each with the start of its last message. */
 export async function botConversations(
   db: Database,
   userId: string,
   botId: string,
+  who: BotChatWho,
   page: { offset: number; limit: number },
 ) {
   const preview = sql<string>`(
     SELECT left(${chatMessages.content}, 120) FROM ${chatMessages}
     WHERE ${chatMessages.conversationId} = ${conversations.id}
     ORDER BY ${chatMessages.seq} DESC LIMIT 1)`;
+  const where = ofBot(userId, botId, who);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -42,19 +47,20 @@ export async function botConversations(
         title: conversations.title,
         model: conversations.model,
         updatedAt: conversations.updatedAt,
+        origin: conversations.visitorOrigin,
         preview,
       })
       .from(conversations)
-      .where(ofBot(userId, botId))
+      .where(where)
       .orderBy(desc(conversations.updatedAt), desc(conversations.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(conversations).where(ofBot(userId, botId)),
+    db.select({ n: count() }).from(conversations).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Removes one of the user's bot conversations (its messages go with it); false when there is none. */
+/** Removes one of the user's bot conversations, a visitor's too (its messages go with it); false when none. */
 export async function removeBotConversation(db: Database, userId: string, id: string) {
   const gone = await db
     .delete(conversations)

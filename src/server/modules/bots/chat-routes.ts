@@ -21,7 +21,7 @@ export function botChatRoutes(app: FastifyInstance, embeddings?: KnowledgeEmbedd
   );
   userRoute(app, botChatApi.list, async ({ auth, query }) => {
     const bot = await requireOwnBot(deps, auth.userId, query.botId);
-    const { rows, total } = await botConversations(deps.db, auth.userId, bot.id, {
+    const { rows, total } = await botConversations(deps.db, auth.userId, bot.id, query.who, {
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });

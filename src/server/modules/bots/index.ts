@@ -1,5 +1,6 @@
 // Custom bots: a user's own bots, their settings, their knowledge (sources read by tasks on the engine into
-// chunks) and their answers (through the chat engine, with the passages they were given as citations).
+// chunks) and their answers (through the chat engine, with the passages they were given as citations), to
+// the owner and to the visitors of the owner's websites (the widget).
 import fp from 'fastify-plugin';
 import { KNOWLEDGE_LIMITS, knowledgeWork } from './ingest';
 import { botChatRoutes } from './chat-routes';
@@ -8,6 +9,8 @@ import { botOrderRoutes } from './order-routes';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
+import { createWidgetService } from './widget-service';
+import { widgetRoutes } from './widget-routes';
 
 export const botsModule = fp(
   async (app) => {
@@ -19,6 +22,7 @@ export const botsModule = fp(
     botChatRoutes(app, embeddings);
     botOrderRoutes(app);
     sourceRoutes(app, createSourceService(app.deps, app.tasks, embeddings));
+    widgetRoutes(app, createWidgetService(app.deps, embeddings));
     app.addHook('onReady', async () => {
       if (embeddings && !(await storableEmbeddings(app.deps, embeddings)))
         app.log.warn('an embeddings model is configured, but this database has no pgvector');

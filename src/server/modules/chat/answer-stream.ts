@@ -13,7 +13,9 @@ import {
   type Streamed,
 } from '../../http/route';
 import type { Deps } from '../../deps';
+import type { Answers } from './answers';
 import { relayAnswer } from './relay';
+import type { MessageRow } from './repo';
 import type { SendInput } from './send-input';
 import type { StartRequest, Started } from './start';
 import { messageDto } from './message-views';
@@ -33,6 +35,20 @@ export async function streamStarted(
     held: started.held,
   });
   await relayAnswer(deps, request, stream, started.answer, started.live, '');
+}
+
+/** Sends an answer under way (or finished) to a client that follows it: the text so far, then the rest. */
+export async function streamFollowed(
+  deps: Deps,
+  answers: Answers,
+  request: FastifyRequest,
+  stream: EventStream<ChatEvent>,
+  row: MessageRow,
+): Promise<void> {
+  const live = answers.get(row.id);
+  const text = live?.text ?? row.content;
+  stream.send({ type: 'snapshot', message: messageDto(deps, { ...row, content: text }) });
+  await relayAnswer(deps, request, stream, row, live, text);
 }
 
 /** Starts an answer and streams it. */

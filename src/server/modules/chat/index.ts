@@ -12,7 +12,7 @@ import { tokenRoutes } from './token-routes';
 export type { ChatService } from './service';
 export type { SendInput } from './send-input';
 export type { MessageRow } from './repo';
-export { answerStreamRoute } from './answer-stream';
+export { answerStreamRoute, streamFollowed, streamStarted } from './answer-stream';
 export { messageDto } from './message-views';
 
 declare module 'fastify' {

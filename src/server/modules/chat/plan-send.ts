@@ -30,7 +30,15 @@ export async function planSend(deps: Deps, input: SendInput): Promise<AnswerPlan
       assertIdle(history);
     }
   } else if (target.kind === 'bot') {
-    conversation = { userId, kind: 'bot', botId: target.botId, model: input.model, title };
+    conversation = {
+      userId,
+      kind: 'bot',
+      botId: target.botId,
+      visitorId: target.visitor?.id,
+      visitorOrigin: target.visitor?.origin,
+      model: input.model,
+      title,
+    };
   } else if (target.kind === 'helper') {
     conversation = {
       userId,

@@ -3,10 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { chatApi } from '@shared/api/chat';
 import { userRoute, userStreamRoute } from '../../http/route';
-import { answerStreamRoute, startAndStream } from './answer-stream';
+import { answerStreamRoute, startAndStream, streamFollowed } from './answer-stream';
 import type { Conversations } from './conversations';
 import { messageDto } from './message-views';
-import { relayAnswer } from './relay';
 import { ownedMessage } from './repo';
 import { chatSendInput } from './send-input';
 
@@ -32,12 +31,7 @@ export function chatRoutes(app: FastifyInstance, conversations: Conversations): 
 
   userStreamRoute(app, chatApi.follow, async (ctx) => {
     const row = await ownedMessage(deps.db, ctx.auth.userId, ctx.query.messageId);
-    const live = chat.answers.get(row.id);
-    const text = live?.text ?? row.content;
-    return ctx.stream(async (stream) => {
-      stream.send({ type: 'snapshot', message: messageDto(deps, { ...row, content: text }) });
-      await relayAnswer(deps, ctx.request, stream, row, live, text);
-    });
+    return ctx.stream((stream) => streamFollowed(deps, chat.answers, ctx.request, stream, row));
   });
 
   userRoute(app, chatApi.list, ({ query, auth }) => conversations.list(auth.userId, query));

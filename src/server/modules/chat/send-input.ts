@@ -10,8 +10,11 @@ export type NewConversation =
   | { kind: 'mo' }
   /** A helper template's answer; `title` is the template's. */
   | { kind: 'helper'; helperId: string; title: string }
-  /** A conversation with a bot (its owner's test chat); `title` is the first question's. */
-  | { kind: 'bot'; botId: string };
+  /**
+   * A conversation with a bot: its owner's test chat, or a visitor's on the owner's website (held by the
+   * visitor's session, paid by the owner); `title` is the first question's.
+   */
+  | { kind: 'bot'; botId: string; visitor?: { id: string; origin: string } };
 
 export interface SendInput {
   userId: string;
@@ -33,6 +36,11 @@ export interface SendInput {
   subject?: string;
   /** A bot's answer: the knowledge it is given, kept on the answer as its citations. */
   citations?: MessageCitation[];
+  /**
+   * Whose per-minute count of messages this one is (CHAT_SENDS_PER_MINUTE): the user's by default. A bot's
+   * visitor is counted on their own, or the visitors of a bot would use up its owner's count.
+   */
+  rateKey?: string;
 }
 
 /** The chat page's push (and its non-streaming twin): where the message goes, and what it is. */

@@ -26,17 +26,17 @@ export function createChatService(deps: Deps, log: FastifyBaseLogger): ChatServi
   const answers = createAnswers(deps, log);
   // Every way of sending a message to a model counts against one per-user limit.
   const sends = sharedLimit(deps.config.limits.chatSendsPerMinute);
-  const userOf = (request: StartRequest) =>
-    request.kind === 'send' ? request.input.userId : request.userId;
+  const countOf = (request: StartRequest) =>
+    request.kind === 'send' ? (request.input.rateKey ?? request.input.userId) : request.userId;
   const service: ChatService = {
     answers,
     start(request) {
-      sends.take(userOf(request));
+      sends.take(countOf(request));
       return startAnswer(deps, answers, request);
     },
 
     async answer(input) {
-      sends.take(input.userId);
+      sends.take(input.rateKey ?? input.userId);
       const started = await startAnswer(deps, answers, { kind: 'send', input });
       if (started.live) await answers.settled(started.answer.id, Number.POSITIVE_INFINITY);
       return ownedMessage(deps.db, input.userId, started.answer.id);

@@ -1,6 +1,6 @@
 // A bot's page (/bots/:id), and the same page for a bot still to be made (/bots/new). Under the bot's name
-// and its actions, its sections as tabs: settings, and once the bot is saved its knowledge, its test chat
-// and its data (`?section=knowledge` links to one).
+// and its actions, its sections as tabs: settings, and once the bot is saved its knowledge, test chat,
+// embedding and data (`?section=knowledge`, `chat`, `embed` and `data` link to them).
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { viewStatus } from '../../queries/view-status';
 import { useUserStore } from '../../stores/user';
 import { ChatSection } from './chat/ChatSection';
 import { DataSection } from './data/DataSection';
+import { EmbedSection } from './embed/EmbedSection';
 import { KnowledgeSection } from './knowledge/KnowledgeSection';
 import { BotSettingsForm } from './settings/BotSettingsForm';
 import { panelId, tabId, Tabs } from '../../components/Tabs';
@@ -80,24 +81,33 @@ function BotHead(props: { bot?: BotView }) {
 
 function SettingsSection(props: { bot?: BotView; onSaved(bot: BotView): void }) {
   const { t } = useTranslation();
+  const { bot } = props;
   return (
     <section className="bot-section card" aria-labelledby="bot-settings-title">
       <h2 id="bot-settings-title">{t('bots.page.settings')}</h2>
-      <BotSettingsForm bot={props.bot} onSaved={props.onSaved} />
+      {/* A saved bot's reach is set in its Embed section, beside its code. */}
+      <BotSettingsForm bot={bot} onSaved={props.onSaved} part={bot ? 'about' : 'all'} />
+      {bot && (
+        <p className="form-hint bot-reach-moved">
+          <Link to="?section=embed" replace data-testid="bot-reach-link">
+            {t('widget.embed.moved')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
 
-const SECTIONS = ['settings', 'knowledge', 'chat', 'data'] as const;
+const SECTIONS = ['settings', 'knowledge', 'chat', 'embed', 'data'] as const;
 type Section = (typeof SECTIONS)[number];
 const PREFIX = 'bot-section';
 
 const isSection = (value: string | null): value is Section => SECTIONS.includes(value as Section);
 
 /**
- * The settings, the knowledge, the test chat and the data of a saved bot. Each stays mounted once shown, so a draft (or
- * an answer being written) survives a look at another; the chosen one is in the address, replacing it rather
- * than adding to the history.
+ * The settings, the knowledge, the test chat, the embedding and the data of a saved bot. Each stays mounted
+ * once shown, so a draft (or an answer being written) survives a look at another; the chosen one is in the
+ * address, replacing it rather than adding to the history.
  */
 function Sections(props: { bot: BotView }) {
   const { t } = useTranslation();
@@ -109,26 +119,31 @@ function Sections(props: { bot: BotView }) {
   const choose = (section: Section) =>
     setParams(section === 'settings' ? {} : { section }, { replace: true });
   const { bot } = props;
+  const saved = (changed: BotView) => {
+    botSaved(changed);
+    toast('success', t('bots.form.saved'));
+  };
   const panels: Record<Section, () => ReactElement> = {
     settings: () => (
       // A new form per bot: another bot's page never shows this one's draft.
-      <SettingsSection
-        key={bot.id}
-        bot={bot}
-        onSaved={(saved) => {
-          botSaved(saved);
-          toast('success', t('bots.form.saved'));
-        }}
-      />
+      <SettingsSection key={bot.id} bot={bot} onSaved={saved} />
     ),
     knowledge: () => <KnowledgeSection key={bot.id} botId={bot.id} />,
     chat: () => <ChatSection key={bot.id} bot={bot} />,
+    embed: () => (
+      <EmbedSection key={bot.id} bot={bot}>
+        <BotSettingsForm bot={bot} part="reach" onSaved={saved} />
+      </EmbedSection>
+    ),
     data: () => <DataSection key={bot.id} botId={bot.id} />,
   };
   return (
     <>
       <Tabs
-        tabs={SECTIONS.map((id) => ({ id, label: t(`bots.page.${id}`) }))}
+        tabs={SECTIONS.map((id) => ({
+          id,
+          label: t(id === 'embed' ? 'widget.embed.tab' : `bots.page.${id}`),
+        }))}
         active={active}
         onChange={choose}
         idPrefix={PREFIX}

@@ -30,6 +30,18 @@ type Open = (
   signal: AbortSignal,
 ) => Promise<StreamAnswer<ChatMessage>>;
 
+/** How an answer under way is followed again and stopped: by default, the signed-in user's chat calls. */
+export interface AnswerActions {
+  follow(
+    messageId: string,
+    onEvent: (event: ChatEvent) => void,
+    signal: AbortSignal,
+  ): Promise<StreamAnswer<ChatMessage>>;
+  stop(messageId: string): Promise<ChatMessage>;
+}
+
+const chatActions: AnswerActions = { follow: chatService.follow, stop: chatService.stop };
+
 /** Waits between attempts to follow a broken stream again. */
 export const FOLLOW_DELAYS_MS = [300, 1000, 2000, 4000, 8000];
 
@@ -55,6 +67,7 @@ export class AnswerRun {
     frames?: FrameScheduler,
     /** Following an answer already under way: its id is known from the start. */
     messageId?: string,
+    private readonly actions: AnswerActions = chatActions,
   ) {
     this.messageId = messageId;
     const batcher = createDeltaBatcher((text) => {
@@ -115,7 +128,7 @@ export class AnswerRun {
       await sleep(delay, signal);
       if (signal.aborted) return this.ended ? 'ended' : 'detached';
       try {
-        const answer = await chatService.follow(this.messageId as string, onEvent, signal);
+        const answer = await this.actions.follow(this.messageId as string, onEvent, signal);
         if (answer.kind === 'data') this.finish(answer.data);
         if (this.ended) return 'ended';
       } catch (error) {
@@ -140,7 +153,7 @@ export class AnswerRun {
     const id = this.messageId;
     if (!id || this.ended) return;
     try {
-      const message = await chatService.stop(id);
+      const message = await this.actions.stop(id);
       if (this.controller.signal.aborted) return;
       this.finish(message);
       this.controller.abort();

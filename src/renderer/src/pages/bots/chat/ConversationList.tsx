@@ -1,9 +1,10 @@
-// The owner's earlier test conversations with the bot, latest first: open one to read it again, delete one
-// behind a confirm. A column beside the chat on wide screens; on a phone a list that opens above it (Esc or
-// choosing a conversation closes it).
+// The bot's earlier conversations, latest first: the owner's test chats, or (a switch above them) its
+// visitors' with the website each was held on. Open one to read it again, delete one behind a confirm. A
+// column beside the chat on wide screens; on a phone a list that opens above it (Esc or choosing a
+// conversation closes it).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BotConversation } from '@shared/api/bot-chat';
+import { BOT_CHAT_WHO, type BotChatWho, type BotConversation } from '@shared/api/bot-chat';
 import { botChatService } from '../../../api/bot-chat';
 import { useConfirm } from '../../../components/Confirm';
 import { TrashIcon } from '../../../features/chat/icons';
@@ -14,14 +15,16 @@ import { viewStatus } from '../../../queries/view-status';
 
 export function ConversationList(props: {
   botId: string;
+  who: BotChatWho;
+  onWho(who: BotChatWho): void;
   current?: string;
-  onOpen(id: string): void;
+  onOpen(item: BotConversation): void;
   onNew(): void;
   onRemoved(id: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const confirm = useConfirm();
-  const query = useBotConversations(props.botId);
+  const query = useBotConversations(props.botId, props.who);
   const status = viewStatus(query);
   const list = uniqueItems(query.data?.pages, (item) => item.id);
   const [open, setOpen] = useState(false);
@@ -74,6 +77,19 @@ export function ConversationList(props: {
         </button>
       </div>
       <div id="bot-chat-history" className="bot-chat-history">
+        <div className="bot-chat-whose" role="group" aria-label={t('widget.chats.whose')}>
+          {BOT_CHAT_WHO.map((who) => (
+            <button
+              key={who}
+              type="button"
+              aria-pressed={props.who === who}
+              onClick={() => props.onWho(who)}
+              data-testid={`bot-chat-who-${who}`}
+            >
+              {t(`widget.chats.${who}`)}
+            </button>
+          ))}
+        </div>
         {status === 'loading' && (
           <p className="bot-chat-muted" role="status">
             {t('app.loading')}
@@ -89,7 +105,7 @@ export function ConversationList(props: {
         )}
         {status === 'loaded' && list.length === 0 && (
           <p className="bot-chat-muted" data-testid="bot-chat-history-empty">
-            {t('bots.testChat.historyEmpty')}
+            {t(props.who === 'owner' ? 'bots.testChat.historyEmpty' : 'widget.chats.visitorsEmpty')}
           </p>
         )}
         <ul data-testid="bot-chat-history">
@@ -104,7 +120,7 @@ export function ConversationList(props: {
                 className="bot-chat-open"
                 aria-current={item.id === props.current || undefined}
                 onClick={() => {
-                  props.onOpen(item.id);
+                  props.onOpen(item);
                   setOpen(false);
                 }}
               >
@@ -112,6 +128,11 @@ export function ConversationList(props: {
                 <span className="bot-chat-preview" dir="auto">
                   {item.preview}
                 </span>
+                {item.origin && (
+                  <span className="bot-chat-preview" data-testid="bot-chat-origin">
+                    {t('widget.chats.on', { origin: item.origin })}
+                  </span>
+                )}
                 <time dateTime={item.updatedAt}>{shortWhen(item.updatedAt, i18n.language)}</time>
               </button>
               <button

@@ -1,16 +1,29 @@
-// The owner's test conversation with their bot: sends a question and follows its streamed answer (the chat's
-// AnswerRun batches the deltas and follows the answer again when the connection breaks), stops it, opens an
-// earlier conversation (the chat's messages call serves bot conversations too) or starts a new one.
+// A conversation with a bot, for its owner's test chat and for its visitors' widget alike: sends a question
+// and follows its streamed answer (the chat's AnswerRun batches the deltas and follows the answer again when
+// the connection breaks), stops it, opens an earlier conversation or starts a new one. Who is asking (the
+// owner's session or a visitor's) is the transport's business.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@shared/api/chat';
-import { botChatService } from '../../../api/bot-chat';
-import { chatService } from '../../../api/chat';
+import type { ChatEvent, ChatMessage } from '@shared/api/chat';
 import { newClientKey } from '../../../api/client-key';
 import { ApiError } from '../../../api/errors';
-import { AnswerRun } from '../../../features/chat/stream/answer-run';
-import { botConversationsChanged } from '../../../queries/bot-chat';
-import { refreshCredits } from '../../../queries/credits';
+import type { StreamAnswer } from '../../../api/stream';
+import { AnswerRun, type AnswerActions } from '../../chat/stream/answer-run';
+
+/** The calls a conversation with a bot makes. */
+export interface BotChatTransport {
+  push(
+    body: { conversationId?: string; text: string; clientKey: string },
+    onEvent: (event: ChatEvent) => void,
+    signal: AbortSignal,
+  ): Promise<StreamAnswer<ChatMessage>>;
+  /** An earlier conversation's messages, oldest first. */
+  messages(conversationId: string): Promise<ChatMessage[]>;
+  /** How a broken answer is followed and an answer stopped (by default the signed-in user's calls). */
+  actions?: AnswerActions;
+  /** After each question, however it ended (the owner's credits and conversations are read again). */
+  afterAnswer?(): void;
+}
 
 export interface BotChatState {
   conversationId?: string;
@@ -25,7 +38,6 @@ export interface BotChatState {
 }
 
 const EMPTY: BotChatState = { messages: [], running: false, loading: 'idle' };
-const MESSAGES_LIMIT = 100;
 
 function localQuestion(text: string, conversationId = ''): ChatMessage {
   return {
@@ -51,7 +63,8 @@ const put = (messages: ChatMessage[], message: ChatMessage) =>
     ? messages.map((one) => (one.id === message.id ? message : one))
     : [...messages, message];
 
-export function useBotChat(botId: string) {
+/** `transport` should keep its identity (a memo): the callbacks follow it. */
+export function useBotChat(transport: BotChatTransport) {
   const { t } = useTranslation();
   const [state, setState] = useState<BotChatState>(EMPTY);
   const runRef = useRef<AnswerRun | undefined>(undefined);
@@ -66,17 +79,19 @@ export function useBotChat(botId: string) {
     return ++turn.current;
   };
 
-  const open = useCallback(async (id: string) => {
-    const mine = leave();
-    setState({ ...EMPTY, conversationId: id, loading: 'loading' });
-    try {
-      const page = await chatService.messages(id, undefined, MESSAGES_LIMIT);
-      if (turn.current === mine)
-        setState({ ...EMPTY, conversationId: id, messages: page.messages });
-    } catch {
-      if (turn.current === mine) setState({ ...EMPTY, conversationId: id, loading: 'failed' });
-    }
-  }, []);
+  const open = useCallback(
+    async (id: string) => {
+      const mine = leave();
+      setState({ ...EMPTY, conversationId: id, loading: 'loading' });
+      try {
+        const messages = await transport.messages(id);
+        if (turn.current === mine) setState({ ...EMPTY, conversationId: id, messages });
+      } catch {
+        if (turn.current === mine) setState({ ...EMPTY, conversationId: id, loading: 'failed' });
+      }
+    },
+    [transport],
+  );
 
   const startNew = useCallback(() => {
     leave();
@@ -96,33 +111,39 @@ export function useBotChat(botId: string) {
         error: undefined,
         lost: false,
       }));
-      const body = { botId, conversationId, text, clientKey: newClientKey() };
-      const run = new AnswerRun((onEvent, signal) => botChatService.push(body, onEvent, signal), {
-        onStart: (event) =>
-          update((current) => ({
-            ...current,
-            conversationId: event.conversationId,
-            messages: put(
-              current.messages.filter((one) => one.id !== question.id),
-              event.userMessage ?? question,
-            ).concat(event.message),
-          })),
-        onMessage: (message) =>
-          update((current) => ({ ...current, messages: put(current.messages, message) })),
-        onAppend: (id, more) =>
-          update((current) => ({
-            ...current,
-            messages: current.messages.map((one) =>
-              one.id === id ? { ...one, content: one.content + more } : one,
-            ),
-          })),
-        onFailure: (code, msg, message) =>
-          update((current) => ({
-            ...current,
-            error: { code, msg },
-            messages: message ? put(current.messages, message) : current.messages,
-          })),
-      });
+      const body = { conversationId, text, clientKey: newClientKey() };
+      const run = new AnswerRun(
+        (onEvent, signal) => transport.push(body, onEvent, signal),
+        {
+          onStart: (event) =>
+            update((current) => ({
+              ...current,
+              conversationId: event.conversationId,
+              messages: put(
+                current.messages.filter((one) => one.id !== question.id),
+                event.userMessage ?? question,
+              ).concat(event.message),
+            })),
+          onMessage: (message) =>
+            update((current) => ({ ...current, messages: put(current.messages, message) })),
+          onAppend: (id, more) =>
+            update((current) => ({
+              ...current,
+              messages: current.messages.map((one) =>
+                one.id === id ? { ...one, content: one.content + more } : one,
+              ),
+            })),
+          onFailure: (code, msg, message) =>
+            update((current) => ({
+              ...current,
+              error: { code, msg },
+              messages: message ? put(current.messages, message) : current.messages,
+            })),
+        },
+        undefined,
+        undefined,
+        transport.actions,
+      );
       runRef.current = run;
       try {
         const outcome = await run.done;
@@ -137,11 +158,10 @@ export function useBotChat(botId: string) {
       } finally {
         if (runRef.current === run) runRef.current = undefined;
         update((current) => ({ ...current, running: false }));
-        refreshCredits();
-        void botConversationsChanged(botId);
+        transport.afterAnswer?.();
       }
     },
-    [botId, t],
+    [transport, t],
   );
 
   const stop = useCallback(() => void runRef.current?.stop(), []);

@@ -1,33 +1,31 @@
-// The test conversation as a visitor sees it: the bot's welcome first, its suggested questions while nothing
-// has been asked, then the questions and the answers with the sources they cite (for the owner, why each
-// passage was chosen), and how the last answer ended when it did not end well.
-import { useEffect } from 'react';
+// A conversation with a bot as a visitor sees it: the bot's welcome first, its suggested questions while
+// nothing has been asked, then the questions and the answers with the sources they cite, and how the last
+// answer ended when it did not end well. The owner's test chat adds its own notes (where knowledge is added,
+// where credits are bought); a visitor's widget shows the conversation alone.
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { BotView } from '@shared/api/bots';
 import type { ChatMessage } from '@shared/api/chat';
-import { BotAvatar } from '../../../features/bots/BotAvatar';
-import { CitedAnswer } from '../../../features/chat/citations/CitedAnswer';
-import { LazyMarkdown } from '../../../features/chat/markdown/LazyMarkdown';
-import { useStickToBottom } from '../../../features/chat/messages/use-stick-to-bottom';
+import { BotAvatar } from '../BotAvatar';
+import { CitedAnswer } from '../../chat/citations/CitedAnswer';
+import { LazyMarkdown } from '../../chat/markdown/LazyMarkdown';
+import { useStickToBottom } from '../../chat/messages/use-stick-to-bottom';
 import type { BotChatState } from './use-bot-chat';
+import './bot-thread.css';
 
-/** Refusals the owner can fix by buying credits or a plan. */
-const PRICING_CODES = new Set(['INSUFFICIENT_CREDITS', 'MODEL_LOCKED']);
-
-function Uncited() {
-  const { t } = useTranslation();
-  return (
-    <p className="cite-uncited" data-testid="cite-none">
-      {t('bots.testChat.noPassage')}{' '}
-      <Link to="?section=knowledge" replace>
-        {t('bots.testChat.toKnowledge')}
-      </Link>
-    </p>
-  );
+/** What the thread shows of the bot. */
+export interface ThreadBot {
+  name: string;
+  avatarUrl: string | null;
+  welcome: string;
+  questions: string[];
 }
 
-function Answer(props: { bot: BotView; message?: ChatMessage; text?: string }) {
+function Answer(props: {
+  bot: ThreadBot;
+  message?: ChatMessage;
+  text?: string;
+  uncited?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { message, bot } = props;
   const writing = message?.status === 'streaming' && !message.content;
@@ -51,7 +49,7 @@ function Answer(props: { bot: BotView; message?: ChatMessage; text?: string }) {
               <i />
             </span>
           ) : message ? (
-            <CitedAnswer message={message} uncited={<Uncited />} />
+            <CitedAnswer message={message} uncited={props.uncited} />
           ) : (
             <LazyMarkdown text={props.text ?? ''} />
           )}
@@ -69,10 +67,14 @@ function Answer(props: { bot: BotView; message?: ChatMessage; text?: string }) {
 }
 
 export function ChatThread(props: {
-  bot: BotView;
+  bot: ThreadBot;
   state: BotChatState;
   onAsk(question: string): void;
   onRetry(): void;
+  /** Under an answer no passage matched. */
+  uncited?: ReactNode;
+  /** Beside a refusal, by its code. */
+  errorAction?: (code: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { bot, state } = props;
@@ -118,7 +120,7 @@ export function ChatThread(props: {
               </div>
             </article>
           ) : (
-            <Answer key={message.id} bot={bot} message={message} />
+            <Answer key={message.id} bot={bot} message={message} uncited={props.uncited} />
           ),
         )}
         {messages.length === 0 && state.loading === 'idle' && questions.length > 0 && (
@@ -146,11 +148,7 @@ export function ChatThread(props: {
         {state.error && (
           <div className="bot-chat-alert" role="alert" data-testid="bot-chat-error">
             <span>{state.error.msg}</span>
-            {state.error.code && PRICING_CODES.has(state.error.code) && (
-              <Link to="/price" data-testid="bot-chat-buy">
-                {t('bots.testChat.buyCredits')}
-              </Link>
-            )}
+            {state.error.code && props.errorAction?.(state.error.code)}
           </div>
         )}
         {state.lost && (

@@ -1,5 +1,5 @@
-// Where the owner asks: Enter sends, Shift+Enter starts a new line; while an answer is written the box waits
-// and Stop (or Esc) ends the answer.
+// Where a question is asked: Enter sends, Shift+Enter starts a new line; while an answer is written the box
+// waits and Stop (or Esc, where Esc means nothing else) ends the answer.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_MESSAGE_CHARS } from '@shared/api/chat';
@@ -8,23 +8,26 @@ export function ChatComposer(props: {
   running: boolean;
   onSend(text: string): void;
   onStop(): void;
+  /** Esc stops the answer; false where Esc closes what holds the chat (the widget). */
+  stopOnEscape?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { running, onStop } = props;
+  const { running, onStop, stopOnEscape = true } = props;
   const box = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (!running) {
-      // The box was disabled while the answer was written: the owner goes on typing where they were.
+      // The box was disabled while the answer was written: the asker goes on typing where they were.
       if (document.activeElement === document.body) box.current?.focus();
       return;
     }
+    if (!stopOnEscape) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onStop();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [running, onStop]);
+  }, [running, onStop, stopOnEscape]);
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     const question = text.trim();
