@@ -53,6 +53,9 @@ export const ERROR_CODES = {
   FACE_MANY: 'errors.faceMany',
   FACE_NOT_FRONTAL: 'errors.faceNotFrontal',
   FACE_BLURRY: 'errors.faceBlurry',
+  FEED_TASK_UNFINISHED: 'errors.feedTaskUnfinished',
+  FEED_ITEM_UNAVAILABLE: 'errors.feedItemUnavailable',
+  REPORT_OWN: 'errors.reportOwn',
   INTERNAL: 'errors.internal',
 } as const;
 

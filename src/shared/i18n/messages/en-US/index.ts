@@ -12,6 +12,7 @@ import { bots } from './bots';
 import { botData } from './bot-data';
 import { tools } from './tools';
 import { imagine } from './imagine';
+import { community } from './community';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -29,4 +30,5 @@ export const enUS = {
   botData,
   tools,
   imagine,
+  community,
 };

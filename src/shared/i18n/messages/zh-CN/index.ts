@@ -13,6 +13,7 @@ import { bots } from './bots';
 import { botData } from './bot-data';
 import { tools } from './tools';
 import { imagine } from './imagine';
+import { community } from './community';
 
 export const zhCN: Messages = {
   app,
@@ -29,4 +30,5 @@ export const zhCN: Messages = {
   botData,
   tools,
   imagine,
+  community,
 };
