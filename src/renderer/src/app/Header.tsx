@@ -2,6 +2,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HeaderBalance } from '../features/billing/HeaderBalance';
+import { NoticeBell } from '../features/community/NoticeBell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { UserMenu } from './UserMenu';
 import { ToolsMenu } from './ToolsMenu';
@@ -59,6 +60,7 @@ export function Header() {
           <LanguageSwitch />
           {user ? (
             <>
+              <NoticeBell />
               <HeaderBalance />
               <UserMenu user={user} />
             </>
