@@ -98,8 +98,7 @@ ALTER TABLE "reports" ADD CONSTRAINT "reports_target_owner_id_users_id_fk" FOREI
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "banned_words_unique" ON "banned_words" USING btree ("locale","word");--> statement-breakpoint
 CREATE UNIQUE INDEX "feed_items_upload_unique" ON "feed_items" USING btree ("upload_id");--> statement-breakpoint
-CREATE INDEX "feed_items_newest_idx" ON "feed_items" USING btree ("id" DESC NULLS LAST) WHERE "feed_items"."status" = 'public';--> statement-breakpoint
-CREATE INDEX "feed_items_popular_idx" ON "feed_items" USING btree ("like_count" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "feed_items"."status" = 'public';--> statement-breakpoint
+CREATE INDEX "feed_items_popular_idx" ON "feed_items" USING btree ("like_count","id") WHERE "feed_items"."status" = 'public';--> statement-breakpoint
 CREATE INDEX "feed_items_user_idx" ON "feed_items" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "feed_items_queue_idx" ON "feed_items" USING btree ("id") WHERE "feed_items"."status" in ('review', 'hidden');--> statement-breakpoint
 CREATE INDEX "feed_likes_user_idx" ON "feed_likes" USING btree ("user_id","created_at");--> statement-breakpoint

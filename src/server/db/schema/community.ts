@@ -57,11 +57,11 @@ export const feedItems = pgTable(
   },
   (table) => [
     uniqueIndex('feed_items_upload_unique').on(table.uploadId),
-    index('feed_items_newest_idx')
-      .on(table.id.desc())
-      .where(sql`${table.status} = 'public'`),
+    // The newest list reads the primary key backwards. The popular list's key is ascending: PostgreSQL uses
+    // a row comparison, (likes, id) < (…), as an ordered scan's bound only in the index's own direction,
+    // which a backward scan of this index is (on a descending one it sorted the matching rows instead).
     index('feed_items_popular_idx')
-      .on(table.likeCount.desc(), table.id.desc())
+      .on(table.likeCount, table.id)
       .where(sql`${table.status} = 'public'`),
     index('feed_items_user_idx').on(table.userId, table.id),
     index('feed_items_queue_idx')

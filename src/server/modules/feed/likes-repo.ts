@@ -18,21 +18,24 @@ export interface LikeOutcome {
 
 interface Raw {
   listed: boolean;
-  exists: boolean;
   changed: boolean;
-  likes: number | null;
-  counted: number | null;
+  likes: number;
 }
 
-function outcome(raw: Raw | undefined): LikeOutcome {
-  return {
-    listed: Boolean(raw?.listed),
-    exists: Boolean(raw?.exists),
-    changed: Boolean(raw?.changed),
-    // The final SELECT reads the rows as they were before this statement: the new count is `counted`.
-    likes: raw?.counted ?? raw?.likes ?? 0,
-  };
-}
+/**
+ * The outcome as the statement's last SELECT read it: one row when the item exists. That SELECT sees the rows
+ * as they were before the statement, so the new count is the one the UPDATE returned (`counted`).
+ */
+const outcome = (raw: Raw | undefined): LikeOutcome =>
+  raw ? { ...raw, exists: true } : { listed: false, exists: false, changed: false, likes: 0 };
+
+/** The item's state after a like's statement (its CTEs `changes` and `counted`). */
+const after = (itemId: number) => sql`
+  SELECT i.status = 'public' AND u.status = 'active' AS listed,
+    exists (SELECT 1 FROM changes) AS changed,
+    coalesce((SELECT like_count FROM counted), i.like_count) AS likes
+  FROM feed_items i JOIN users u ON u.id = i.user_id
+  WHERE i.id = ${itemId}`;
 
 /** Likes a listed item; the owner's notice (not for liking one's own) counts it as unread. */
 export async function addLike(
@@ -41,34 +44,28 @@ export async function addLike(
   userId: string,
   now: Date,
 ): Promise<LikeOutcome> {
+  const at = now.toISOString();
   const result = await db.execute(sql`
-    WITH target AS (
-      SELECT i.id FROM feed_items i JOIN users u ON u.id = i.user_id
-      WHERE i.id = ${itemId} AND i.status = 'public' AND u.status = 'active'
-    ), added AS (
+    WITH changes AS (
       INSERT INTO feed_likes (item_id, user_id, created_at)
-      SELECT id, ${userId}::uuid, ${now.toISOString()}::timestamptz FROM target
+      SELECT i.id, ${userId}::uuid, ${at}::timestamptz
+      FROM feed_items i JOIN users u ON u.id = i.user_id
+      WHERE i.id = ${itemId} AND i.status = 'public' AND u.status = 'active'
       ON CONFLICT DO NOTHING
       RETURNING item_id
     ), counted AS (
       UPDATE feed_items SET like_count = like_count + 1
-      FROM added WHERE feed_items.id = added.item_id
+      FROM changes WHERE feed_items.id = changes.item_id
       RETURNING feed_items.id, feed_items.user_id, feed_items.like_count
     ), noticed AS (
       INSERT INTO feed_notices (user_id, item_id, kind, unread, actor_id, updated_at)
-      SELECT user_id, id, 'like', 1, ${userId}::uuid, ${now.toISOString()}::timestamptz FROM counted
+      SELECT user_id, id, 'like', 1, ${userId}::uuid, ${at}::timestamptz FROM counted
       WHERE user_id <> ${userId}::uuid
       ON CONFLICT (user_id, item_id, kind) DO UPDATE
         SET unread = feed_notices.unread + 1, actor_id = excluded.actor_id,
             updated_at = excluded.updated_at
-      RETURNING id
     )
-    SELECT exists (SELECT 1 FROM target) AS listed,
-      exists (SELECT 1 FROM feed_items WHERE id = ${itemId}) AS exists,
-      exists (SELECT 1 FROM added) AS changed,
-      (SELECT like_count FROM feed_items WHERE id = ${itemId}) AS likes,
-      (SELECT like_count FROM counted) AS counted,
-      (SELECT count(*)::int FROM noticed) AS noticed`);
+    ${after(itemId)}`);
   return outcome(rowsOf<Raw>(result)[0]);
 }
 
@@ -79,21 +76,14 @@ export async function removeLike(
   userId: string,
 ): Promise<LikeOutcome> {
   const result = await db.execute(sql`
-    WITH removed AS (
+    WITH changes AS (
       DELETE FROM feed_likes WHERE item_id = ${itemId} AND user_id = ${userId}::uuid
       RETURNING item_id
     ), counted AS (
       UPDATE feed_items SET like_count = like_count - 1
-      FROM removed WHERE feed_items.id = removed.item_id
+      FROM changes WHERE feed_items.id = changes.item_id
       RETURNING feed_items.like_count
     )
-    SELECT exists (
-        SELECT 1 FROM feed_items i JOIN users u ON u.id = i.user_id
-        WHERE i.id = ${itemId} AND i.status = 'public' AND u.status = 'active'
-      ) AS listed,
-      exists (SELECT 1 FROM feed_items WHERE id = ${itemId}) AS exists,
-      exists (SELECT 1 FROM removed) AS changed,
-      (SELECT like_count FROM feed_items WHERE id = ${itemId}) AS likes,
-      (SELECT like_count FROM counted) AS counted`);
+    ${after(itemId)}`);
   return outcome(rowsOf<Raw>(result)[0]);
 }
