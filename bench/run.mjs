@@ -32,3 +32,4 @@ tsx('tsconfig.tools.json', 'chat-render.ts');
 tsx('tsconfig.tools.json', 'upscale.ts');
 tsx('tsconfig.tools.json', 'face-check.ts');
 tsx('tsconfig.tools.json', 'task-engine.ts');
+tsx('tsconfig.tools.json', 'feed.ts');
