@@ -17,10 +17,12 @@ import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { chatModule } from './modules/chat';
 import { docsModule } from './modules/docs';
+import { feedModule } from './modules/feed';
 import { healthModule } from './modules/health';
 import { helperModule } from './modules/helper';
 import { inviteModule } from './modules/invite';
 import { modelModule } from './modules/model';
+import { newsModule } from './modules/news';
 import { rolesModule } from './modules/roles';
 import { botsModule } from './modules/bots';
 import { setupModule } from './modules/setup';
@@ -124,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helperModule);
   await app.register(tasksModule, { runner: options.taskRunner !== false });
   await app.register(botsModule);
+  await app.register(feedModule);
+  await app.register(newsModule);
   await app.register(setupModule);
   // After tasks: the expense log names the image model each task's credits paid for.
   await app.register(billingModule);

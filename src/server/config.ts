@@ -93,6 +93,8 @@ const envSchema = z.object({
   WIDGET_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   WIDGET_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   WIDGET_BOT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  FEED_LIKES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_BASIC: optional,
@@ -193,6 +195,13 @@ export interface Config {
     messagesPerMinute: number;
     /** Questions one bot may be asked by all its visitors in a minute. */
     botMessagesPerMinute: number;
+  };
+  /** The feed's rules that are settings. */
+  community: {
+    /** Likes and unlikes one user may send in a minute. */
+    likesPerMinute: number;
+    /** Open reports that take a feed item out of the feed until a moderator looks. */
+    reportsToHide: number;
   };
   /** An S3-compatible bucket for uploads and results (S3_*); unset: the folder DATA_DIR/files. */
   s3?: S3StorageOptions;
@@ -342,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     priceTable: e.PRICE_TABLE,
     chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },
     images: imagesConfig(e),
+    community: { likesPerMinute: e.FEED_LIKES_PER_MINUTE, reportsToHide: e.REPORTS_TO_HIDE },
     s3: s3Options(env),
     signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
     signInRequestsPerMinute: e.SIGNIN_REQUESTS_PER_MINUTE,

@@ -1,6 +1,7 @@
 // Postgres errors by what they mean, as both drivers (node-postgres and PGlite) report them through drizzle:
 // the SQLSTATE code on the error or on its cause.
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 function sqlState(error: unknown): unknown {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
@@ -9,6 +10,10 @@ function sqlState(error: unknown): unknown {
 
 /** A row with the same unique key exists already (the same request arriving twice at once). */
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === UNIQUE_VIOLATION;
+
+/** A row named by a reference was removed meanwhile (an item unpublished while someone liked it). */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  sqlState(error) === FOREIGN_KEY_VIOLATION;
 
 /**
  * The database refused the data itself (class 22, a data exception: text it cannot store, a number out of

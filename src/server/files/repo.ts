@@ -111,11 +111,17 @@ export async function readUpload(
   return { bytes: await readAll(file), mime: row.mime };
 }
 
+/** Removes the stored bytes of a file whose row is gone: the image and its thumbnail. */
+export async function deleteStoredFile(
+  deps: Deps,
+  row: Pick<UploadRow, 'storageKey' | 'thumbKey'>,
+): Promise<void> {
+  await deps.storage.delete(row.storageKey);
+  if (row.thumbKey) await deps.storage.delete(row.thumbKey);
+}
+
 /** Removes a task's results, rows and files (an earlier attempt's, before a retry stores its own). */
 export async function removeTaskFiles(deps: Deps, taskId: string): Promise<void> {
   const rows = await deps.db.delete(uploads).where(eq(uploads.taskId, taskId)).returning();
-  for (const row of rows) {
-    await deps.storage.delete(row.storageKey);
-    if (row.thumbKey) await deps.storage.delete(row.thumbKey);
-  }
+  for (const row of rows) await deleteStoredFile(deps, row);
 }

@@ -43,6 +43,9 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   // Not 401: that would end the session of an owner signed in to Atrium in the same browser.
   WIDGET_SESSION: 403,
   BOT_DAILY_CAP: 429,
+  FEED_TASK_UNFINISHED: 409,
+  FEED_ITEM_UNAVAILABLE: 409,
+  REPORT_OWN: 403,
   INTERNAL: 500,
 };
 

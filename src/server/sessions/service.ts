@@ -3,6 +3,7 @@
 // few seconds: at once on the process that revoked it, within LIVE_SESSION_TTL_MS on the others).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionTokens } from '@shared/api/auth';
+import { SUSPENSION_REASONS, type SuspensionReason } from '@shared/api/user';
 import type { Deps } from '../deps';
 import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -30,7 +31,29 @@ async function issueTokens(deps: Deps, userId: string, sessionId: string): Promi
 }
 
 export function assertActive(user: UserRow): void {
-  if (user.status !== 'active') throw new AppError('ACCOUNT_SUSPENDED');
+  if (user.status === 'active') return;
+  // A suspended user is told why on every refused call, when a moderator gave a reason.
+  const reason = user.suspendedReason;
+  if (reason && (SUSPENSION_REASONS as readonly string[]).includes(reason))
+    throw new AppError('ACCOUNT_SUSPENDED', { reason }, 'errors.accountSuspendedBecause');
+  throw new AppError('ACCOUNT_SUSPENDED');
+}
+
+/**
+ * Suspends an account with the reason its user will read (the moderators' action; the admin console calls
+ * it): every call of theirs is refused from now on, on this process at once and elsewhere within the session
+ * cache's few seconds.
+ */
+export async function suspendAccount(
+  deps: Deps,
+  userId: string,
+  reason: SuspensionReason,
+): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({ status: 'suspended', suspendedReason: reason, updatedAt: deps.now() })
+    .where(eq(users.id, userId));
+  deps.sessions.forgetUser(userId);
 }
 
 /** Starts a session for a user who just proved who they are. */

@@ -59,6 +59,9 @@ export const ERROR_CODES = {
   WIDGET_SESSION: 'widget.errors.session',
   /** The bot's daily limit for visitors is spent. */
   BOT_DAILY_CAP: 'widget.errors.dailyCap',
+  FEED_TASK_UNFINISHED: 'errors.feedTaskUnfinished',
+  FEED_ITEM_UNAVAILABLE: 'errors.feedItemUnavailable',
+  REPORT_OWN: 'errors.reportOwn',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -9,11 +9,15 @@ import { botSourcesApi } from './bot-sources';
 import { botWidgetApi } from './bot-widget';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
+import { creationsApi } from './creations';
+import { feedApi } from './feed';
 import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
 import { helperApi } from './helper';
 import type { AnyRoute } from './http';
 import { modelApi } from './model';
+import { newsApi } from './news';
+import { reportApi } from './reports';
 import { rolesApi, typesApi } from './roles';
 import { setupApi } from './setup';
 import { tasksApi } from './tasks';
@@ -47,5 +51,9 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   upload: uploadApi,
   tasks: tasksApi,
   tools: toolsApi,
+  feed: feedApi,
+  creations: creationsApi,
+  reports: reportApi,
+  news: newsApi,
   ...Object.fromEntries(TOOLS.map((tool) => [`tool:${tool.id}`, tool.calls])),
 };

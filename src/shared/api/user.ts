@@ -5,6 +5,9 @@ import { SUPPORTED_LOCALES } from '../i18n/locales';
 
 export const userRole = z.enum(['user', 'admin']);
 export const userStatus = z.enum(['active', 'suspended']);
+/** Why an account was suspended, as the suspended user reads it (`errors.suspensionReasons.*`). */
+export const SUSPENSION_REASONS = ['illegalContent', 'repeatedReports', 'spam', 'other'] as const;
+export type SuspensionReason = (typeof SUSPENSION_REASONS)[number];
 
 export const currentUser = z.object({
   id: z.string(),

@@ -8,6 +8,9 @@ export function Footer() {
       <div className="footer-inner">
         <span>{t('app.footer.copyright', { year: new Date().getFullYear() })}</span>
         <nav aria-label={t('app.footer.terms')}>
+          <Link to="/news" data-testid="footer-news">
+            {t('app.nav.news')}
+          </Link>
           <Link to="/privacy-policy">{t('app.footer.privacy')}</Link>
           <Link to="/terms-of-service">{t('app.footer.terms')}</Link>
           <Link to="/refund-policy">{t('app.footer.refund')}</Link>

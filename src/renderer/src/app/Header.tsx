@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { HeaderBalance } from '../features/billing/HeaderBalance';
@@ -7,6 +7,11 @@ import { UserMenu } from './UserMenu';
 import { ToolsMenu } from './ToolsMenu';
 import { useUserStore } from '../stores/user';
 import { CREATION_TOOLS, NAV_ITEMS } from './navigation';
+
+/** Signed-in only, so a visitor's first page does not load it. */
+const NoticeBell = lazy(() =>
+  import('../features/community/NoticeBell').then((module) => ({ default: module.NoticeBell })),
+);
 
 export function Header() {
   const { t } = useTranslation();
@@ -59,6 +64,9 @@ export function Header() {
           <LanguageSwitch />
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <NoticeBell />
+              </Suspense>
               <HeaderBalance />
               <UserMenu user={user} />
             </>

@@ -29,7 +29,7 @@ export function LanguageSwitch() {
       ariaLabel={t('app.language.label')}
       label={
         <>
-          <GlobeIcon /> {t(`app.language.${active}`)}
+          <GlobeIcon /> <span className="lang-name">{t(`app.language.${active}`)}</span>
         </>
       }
       items={SUPPORTED_LOCALES.map((locale) => ({

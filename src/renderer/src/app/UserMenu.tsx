@@ -32,6 +32,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       items={[
         { key: 'profile', label: t('app.nav.profile'), onSelect: () => void navigate('/profile') },
         {
+          key: 'creations',
+          label: t('app.nav.creations'),
+          testId: 'menu-creations',
+          onSelect: () => void navigate('/creations'),
+        },
+        {
           key: 'bots',
           label: t('app.nav.bots'),
           testId: 'menu-bots',

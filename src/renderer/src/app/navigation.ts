@@ -27,6 +27,7 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/home', label: 'app.nav.home', testId: 'nav-home' },
   { path: '/chat', label: 'app.nav.chat', testId: 'nav-chat' },
   ...toolLinks('main'),
+  { path: '/feed', label: 'app.nav.feed', testId: 'nav-feed' },
   { path: '/helper', label: 'app.nav.appTools', testId: 'nav-helper' },
   { path: '/faq', label: 'app.nav.faq', testId: 'nav-faq' },
   { path: '/price', label: 'app.nav.pricing', testId: 'nav-pricing' },

@@ -28,6 +28,11 @@ const BotPage = lazy(withAllMessages(() => import('../pages/bots/BotPage')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
 const EmbedPage = lazy(withAllMessages(() => import('../pages/embed')));
 const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
+const FeedPage = lazy(withAllMessages(() => import('../pages/feed')));
+const FeedItemPage = lazy(withAllMessages(() => import('../pages/feed/ItemPage')));
+const CreationsPage = lazy(withAllMessages(() => import('../pages/creations')));
+const NewsPage = lazy(withAllMessages(() => import('../pages/news')));
+const NewsPostPage = lazy(withAllMessages(() => import('../pages/news/PostPage')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
 /** The message key of a route's tab title (app/page-title.ts reads it). */
@@ -84,6 +89,11 @@ export const routes: RouteObject[] = [
       { path: '/bots/new', handle: title('app.titles.newBot'), element: <BotPage /> },
       { path: '/bots/:id', handle: title('app.titles.bot'), element: <BotPage /> },
       { path: '/share', handle: title('app.titles.share'), element: <SharePage /> },
+      { path: '/feed', handle: title('app.nav.feed'), element: <FeedPage /> },
+      { path: '/feed/:id', handle: title('app.titles.feedItem'), element: <FeedItemPage /> },
+      { path: '/creations', handle: title('app.nav.creations'), element: <CreationsPage /> },
+      { path: '/news', handle: title('app.nav.news'), element: <NewsPage /> },
+      { path: '/news/:id', handle: title('app.titles.newsPost'), element: <NewsPostPage /> },
       ...toolRoutes,
       {
         path: '/privacy-policy',

@@ -8,6 +8,8 @@ export function Dialog(props: {
   labelledBy: string;
   onClose(): void;
   small?: boolean;
+  /** A page's own look (a wider dialog). */
+  className?: string;
   testId?: string;
   children: ReactNode;
 }) {
@@ -16,7 +18,7 @@ export function Dialog(props: {
   return (
     <dialog
       ref={ref}
-      className={props.small ? 'app-dialog small' : 'app-dialog'}
+      className={['app-dialog', props.small && 'small', props.className].filter(Boolean).join(' ')}
       aria-labelledby={props.labelledBy}
       aria-modal="true"
       data-testid={props.testId}

@@ -6,3 +6,5 @@ export * from './uploads';
 export * from './chat';
 export * from './tasks';
 export * from './bots';
+export * from './community';
+export * from './news';

@@ -15,6 +15,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('en-US'),
     role: userRole('role').notNull().default('user'),
     status: userStatus('status').notNull().default('active'),
+    /** Why it is suspended (a key of SUSPENSION_REASONS), told to the user on every refused call. */
+    suspendedReason: text('suspended_reason'),
     googleSub: text('google_sub'),
     /** The code in this user's invitation link. */
     inviteCode: text('invite_code')

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileQuery, UPLOAD_BODY_LIMIT, uploadApi } from '@shared/api/upload';
 import { userRateKey } from '../../http/auth';
 import { userRoute } from '../../http/route';
+import { sendStoredFile } from '../../files/serve';
 import { createUpload, openSignedFile } from './service';
 
 /** Per user: enough for a burst of chat images or a photo book, not for filling the disk. */
@@ -19,21 +20,11 @@ export function uploadRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(uploadApi.file.path, async (request, reply) => {
     const query = fileQuery.safeParse(request.query);
     // A wrong, expired or unknown address all answer the same 404.
-    const { file, mime, life } = await openSignedFile(
+    const { life, ...opened } = await openSignedFile(
       deps,
       request.params.id,
       query.success ? query.data : undefined,
     );
-    return (
-      reply
-        .header('content-type', mime)
-        .header('content-length', file.size)
-        .header('cache-control', `private, max-age=${life}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        // The desktop app's renderer is another origin; the signature, not the origin, guards the file.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(file.stream)
-    );
+    return sendStoredFile(reply, opened, `private, max-age=${life}`);
   });
 }

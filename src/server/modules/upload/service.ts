@@ -9,8 +9,7 @@ import { AppError } from '../../http/app-error';
 import { checkUploadedImage, rejectUpload } from '../../files/check-image';
 import { saveFile, uploadById } from '../../files/repo';
 import { fileUrlLife, signedFileUrl } from '../../files/signed-url';
-import { THUMB_MIME, thumbnailOf } from '../../files/thumbnails';
-import type { StoredFile } from '../../providers/storage';
+import { openStoredFile, type OpenedFile } from '../../files/serve';
 
 const DATA_URL_HEAD = /^data:[\w.+-]*\/?[\w.+-]*(?:;[\w.+-]+=[\w.+-]+)*;base64,/i;
 
@@ -61,14 +60,10 @@ export async function openSignedFile(
   deps: Deps,
   id: string,
   query: z.output<typeof fileQuery> | undefined,
-): Promise<{ file: StoredFile; mime: string; life: number }> {
+): Promise<OpenedFile & { life: number }> {
   const variant = query?.v;
   const life = query ? fileUrlLife(deps, id, query.exp, query.sig, variant) : 0;
   const row = life > 0 ? await uploadById(deps, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND');
-  // An upload without a thumbnail (not a generated result) is shown whole.
-  const thumb = variant === 'thumb' && row.thumbKey ? await thumbnailOf(deps, row) : undefined;
-  const file = thumb ?? (await deps.storage.get(row.storageKey));
-  if (!file) throw new AppError('NOT_FOUND');
-  return { file, mime: thumb ? THUMB_MIME : row.mime, life };
+  return { ...(await openStoredFile(deps, row, variant)), life };
 }

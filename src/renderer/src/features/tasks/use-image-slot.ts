@@ -6,10 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { UploadedImage } from '@shared/api/upload';
-import type { UploadPurpose } from '@shared/rules/image-limits';
+import { evaluateImage, type UploadPurpose } from '@shared/rules/image-limits';
 import { ApiError, NetworkError } from '../../api/errors';
 import type { ImageChoice } from '../../platform';
-import { uploadService } from '../../api/upload';
+import { fileUrl, uploadService } from '../../api/upload';
 
 /** Checks an uploaded image further: answers why it is refused, or undefined when it may be used. */
 export type VerifyImage = (image: UploadedImage) => Promise<string | undefined>;
@@ -104,6 +104,20 @@ async function prepare(
   report({ status: 'ready', name, preview, image });
 }
 
+/** A stored image as a slot shows it: ready, or refused with the rule it breaks for this tool. */
+function storedImageState(purpose: UploadPurpose, image: UploadedImage, t: TFunction): PickState {
+  const verdict = evaluateImage(purpose, {
+    bytes: image.bytes,
+    format: image.mime.replace('image/', ''),
+    width: image.width,
+    height: image.height,
+  });
+  const preview = fileUrl(image.url);
+  return verdict.ok
+    ? { status: 'ready', preview, image }
+    : { status: 'refused', preview, message: t(verdict.message, verdict.params) };
+}
+
 export function useImageSlot(purpose: UploadPurpose, verify?: VerifyImage) {
   const { t } = useTranslation();
   const [state, setState] = useState<PickState>({ status: 'empty' });
@@ -141,10 +155,20 @@ export function useImageSlot(purpose: UploadPurpose, verify?: VerifyImage) {
     show({ status: 'empty' });
   }, [show]);
 
+  /** An image already stored (one the user made): checked against this tool's rules, nothing uploaded. */
+  const use = useCallback(
+    (image: UploadedImage) => {
+      run.current += 1;
+      show(storedImageState(purpose, image, t));
+    },
+    [purpose, show, t],
+  );
+
   return {
     state,
     pick,
     clear,
+    use,
     /** The uploaded image once it may be used. */
     image: state.status === 'ready' ? state.image : undefined,
     busy: isBusy(state.status),
@@ -221,6 +245,16 @@ export function useImageList(
     setItems((current) => current.filter((item) => item.key !== key));
   }, []);
 
+  const use = useCallback(
+    (image: UploadedImage) =>
+      setItems((current) =>
+        current.length >= max
+          ? current
+          : [...current, { key: crypto.randomUUID(), ...storedImageState(purpose, image, t) }],
+      ),
+    [max, purpose, t],
+  );
+
   const ready = items.flatMap((item) =>
     item.status === 'ready' && item.image ? [item.image] : [],
   );
@@ -228,6 +262,7 @@ export function useImageList(
     items,
     add,
     remove,
+    use,
     notice,
     max,
     ready,

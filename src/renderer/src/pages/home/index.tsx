@@ -12,6 +12,7 @@ import { useUserStore } from '../../stores/user';
 import { ContinueChatting } from './ContinueChatting';
 import { AssistantCard, CreationTools } from './CreationTools';
 import { ModelList } from './ModelList';
+import { FeedCardLink, NewsSection } from './NewsSection';
 import './home.css';
 
 const SEARCH_ID = 'character-search';
@@ -75,6 +76,8 @@ export default function HomePage() {
         </section>
       )}
       <CreationTools />
+      <NewsSection />
+      <FeedCardLink />
       <ModelList />
       <AssistantCard />
       <FeaturedHelpers />

@@ -15,6 +15,9 @@ import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 
 type Character = (typeof COSPLAY_PRESETS)[number]['id'] | 'custom';
 
@@ -23,6 +26,13 @@ function Cosplay() {
   const slot = useImageSlot('portrait');
   const [character, setCharacter] = useState<Character>(COSPLAY_PRESETS[0].id);
   const [words, setWords] = useState('');
+  const remix = useRemix((item) => {
+    const chosen = String(item.settings?.character ?? '');
+    if (chosen === 'custom' || COSPLAY_PRESETS.some((preset) => preset.id === chosen))
+      setCharacter(chosen as Character);
+    if (chosen === 'custom') setWords(item.prompt ?? '');
+  });
+  useHandedImage('cosplay', slot.use);
   const access = useToolInfo('cosplay');
   const tool = useToolTask(
     cosplayTool.calls,
@@ -54,6 +64,7 @@ function Cosplay() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ImagePicker
         slot={slot}
         label={t('tools.cosplay.photo')}

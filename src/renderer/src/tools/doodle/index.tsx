@@ -20,6 +20,9 @@ import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 import { boardFile, DoodleCanvas, type Drawing } from './DoodleCanvas';
 import './doodle.css';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { offered, useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 
 type Source = 'draw' | 'upload';
 /** A busy image service, which the graffiti page names in its own words. */
@@ -37,6 +40,18 @@ function Doodle() {
   const [style, setStyle] = useState<DoodleStyle>();
   const [count, setCount] = useState(1);
   const [prompt, setPrompt] = useState('');
+  const remix = useRemix((item) => {
+    const settings = item.settings ?? {};
+    const chosen = offered(settings.style, DOODLE_STYLES);
+    if (chosen) setStyle(chosen);
+    if (typeof settings.count === 'number')
+      setCount(Math.min(MAX_IMAGE_COUNT, Math.max(1, settings.count)));
+    setPrompt(item.prompt ?? '');
+  });
+  useHandedImage('doodle', (image) => {
+    setSource('upload');
+    slot.use(image);
+  });
   const access = useToolInfo('doodle');
   const tool = useToolTask(
     doodleTool.calls,
@@ -88,6 +103,7 @@ function Doodle() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ChoiceGroup
         label={t('tools.doodle.source')}
         testId="doodle-source"

@@ -17,6 +17,9 @@ import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { offered, useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 
 const MB = 1024 * 1024;
 const { maxBytes, maxLongSide = 2048 } = IMAGE_LIMITS.product;
@@ -30,6 +33,17 @@ function Goods() {
   const [scene, setScene] = useState<GoodsScene>('general');
   const [background, setBackground] = useState<string>();
   const [words, setWords] = useState('');
+  const remix = useRemix((item) => {
+    const settings = item.settings ?? {};
+    const chosen = offered(settings.scene, GOODS_SCENES);
+    if (chosen) setScene(chosen);
+    const own = typeof settings.backgroundPrompt === 'string' ? settings.backgroundPrompt : '';
+    setBackground(
+      own ? OWN : typeof settings.backgroundId === 'string' ? settings.backgroundId : undefined,
+    );
+    setWords(own);
+  });
+  useHandedImage('goods', product.use);
   const access = useToolInfo('goods');
   const tool = useToolTask(
     goodsTool.calls,
@@ -69,6 +83,7 @@ function Goods() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ImagePicker
         slot={product}
         label={t('tools.goods.product')}

@@ -25,6 +25,9 @@ import { useCatalogue } from '../../queries/tools';
 import { viewStatus } from '../../queries/view-status';
 import { messageOf } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 import './imagine.css';
 
 interface Editing {
@@ -37,6 +40,8 @@ function Imagine() {
   const catalogue = useCatalogue();
   const models = catalogue.data?.models;
   const form = useImagineForm(models);
+  const remix = useRemix(form.remix);
+  useHandedImage('imagine', form.references.use);
   const tool = useToolTask(imagineTool.calls, t('imagine.title'));
   const origin = useOrigin();
   const promptRef = useRef<HTMLTextAreaElement>(null);
@@ -194,6 +199,7 @@ function Imagine() {
   const editingImage = editing?.task.images[0];
   return (
     <>
+      <RemixBanner remix={remix} />
       <ToolLayout
         form={
           <ImagineForm

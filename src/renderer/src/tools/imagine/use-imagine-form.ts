@@ -2,14 +2,17 @@
 // the model (a size, style or mode the model does not offer falls back to its first), so changing models
 // never leaves a choice the server would refuse, and going back to a model brings the choices back.
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import type { FeedItem } from '@shared/api/feed';
 import type { ImageModelInfo, ImaginePostBody } from '@shared/tools/imagine';
 import {
+  IMAGE_SIZES,
   IMAGE_WEIGHT,
   MAX_REFERENCES,
   type ImageSize,
   type ImagineMode,
 } from '@shared/tools/imagine';
 import { platform } from '../../platform';
+import { offered } from '../../features/community/use-remix';
 import { useImageList } from '../../features/tasks/use-image-slot';
 import { effectiveModel } from './ModelChoice';
 import { initialPrompt, promptReducer } from './prompt-translation';
@@ -73,6 +76,23 @@ export function useImagineForm(models: readonly ImageModelInfo[] | undefined) {
     return { mode, size, style, quality, count, useNegative, priceExact };
   }, [model, chosenMode, chosenSize, chosenStyle, chosenQuality, chosenCount, negativeOn]);
 
+  /**
+   * Another's picture to remix: its model, prompt and settings as its owner shows them. Text to image only:
+   * its reference images are its owner's. The model is chosen for this page, not remembered.
+   */
+  const remix = useCallback((item: FeedItem) => {
+    const settings = item.settings ?? {};
+    if (item.model) setChosenModel(item.model);
+    setMode('text');
+    setSize(offered(settings.size, IMAGE_SIZES));
+    if (typeof settings.style === 'string') setStyle(settings.style);
+    if (typeof settings.quality === 'string') setQuality(settings.quality);
+    if (typeof settings.count === 'number') setCount(settings.count);
+    const negative = typeof settings.negativePrompt === 'string' ? settings.negativePrompt : '';
+    setNegativeOn(Boolean(negative));
+    dispatch({ type: 'set', fields: { prompt: item.prompt ?? '', negative } });
+  }, []);
+
   const referenceIds = references.ready.map((image) => image.id);
   const showWeight = Boolean(model?.imageWeight && references.items.length > 0);
 
@@ -113,6 +133,7 @@ export function useImagineForm(models: readonly ImageModelInfo[] | undefined) {
     references,
     showWeight,
     body,
+    remix,
   };
 }
 

@@ -15,6 +15,9 @@ import { ToolWorkspace } from '../../features/tasks/ToolWorkspace';
 import { useStylePresets, useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 
 const FIRST: StylePresetId = 'ghibli';
 const isPreset = (id: string): id is StylePresetId =>
@@ -25,6 +28,11 @@ function StyleTurn() {
   const fmt = useTaskFormat();
   const slot = useImageSlot('portrait');
   const [styleId, setStyleId] = useState<StylePresetId>(FIRST);
+  const remix = useRemix((item) => {
+    const chosen = String(item.settings?.styleId ?? '');
+    if (isPreset(chosen)) setStyleId(chosen);
+  });
+  useHandedImage('style', slot.use);
   const tool = useToolTask(
     styleTool.calls,
     t('tools.style.title'),
@@ -52,6 +60,7 @@ function StyleTurn() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ImagePicker
         slot={slot}
         label={t('tools.style.photo')}

@@ -17,6 +17,9 @@ import { useToolInfo } from '../../queries/tools';
 import { useImageSlot } from '../../features/tasks/use-image-slot';
 import { useToolTask } from '../../features/tasks/use-tool-task';
 import { outputSize } from './output-size';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { useRemix } from '../../features/community/use-remix';
+import { useHandedImage } from '../../features/tasks/use-handed-image';
 
 const STEP = 0.5;
 const DEFAULT_SCALE = 2;
@@ -43,6 +46,10 @@ function Upscaler() {
   const { t } = useTranslation();
   const slot = useImageSlot('upscaler');
   const [scale, setScale] = useState(DEFAULT_SCALE);
+  const remix = useRemix((item) => {
+    if (typeof item.settings?.scale === 'number') setScale(item.settings.scale);
+  });
+  useHandedImage('super', slot.use);
   const access = useToolInfo('super');
   const tool = useToolTask(upscalerTool.calls, t('tools.upscaler.title'), slot.image?.id);
   const { image } = slot;
@@ -64,6 +71,7 @@ function Upscaler() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ImagePicker
         slot={slot}
         label={t('tools.upscaler.image')}

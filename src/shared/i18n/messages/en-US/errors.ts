@@ -9,6 +9,15 @@ export const errors = {
   forbidden: 'You do not have access to this.',
   accountSuspended:
     'Your account is suspended. If you think this is a mistake, write to support from the e-mail address of the account.',
+  accountSuspendedBecause:
+    'Your account is suspended: $t(errors.suspensionReasons.{{reason}}). If you think this is a mistake, write to support from the e-mail address of the account.',
+  suspensionReasons: {
+    illegalContent:
+      'it published content that is not allowed (political figures, pornography or violence)',
+    repeatedReports: 'many of its images were reported and removed',
+    spam: 'it was used to send spam',
+    other: 'it broke the terms of service',
+  },
   notFound: 'Not found.',
   routeNotFound: 'There is no such API call: {{method}} {{path}}.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
@@ -70,4 +79,8 @@ export const errors = {
     '{{field}} contains a character that cannot be saved (a NUL byte). Remove it and try again.',
   requestTimeout: 'The request took too long to arrive. Please try again.',
   badRequest: 'The request could not be read.',
+  feedTaskUnfinished:
+    'Only a finished image can be published. Wait for it to finish, or try again if it failed.',
+  feedItemUnavailable: 'This image is not in the feed right now.',
+  reportOwn: 'You cannot report something of your own.',
 };

@@ -45,4 +45,12 @@ export const home = {
   assistantText:
     'Not sure where to start? Pick a template, fill in a few fields and get a finished answer.',
   assistantOpen: 'Open the assistant',
+  newsTitle: 'News',
+  newsLead: 'What changed lately.',
+  newsAll: 'All news',
+  newsEmpty: 'No news yet. Check back soon.',
+  newsFailed: 'The news could not be loaded.',
+  feedTitle: 'From the feed',
+  feedLead: 'Images people made and shared.',
+  feedOpen: 'Open the feed',
 };

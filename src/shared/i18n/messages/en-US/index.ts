@@ -13,6 +13,7 @@ import { botData } from './bot-data';
 import { tools } from './tools';
 import { imagine } from './imagine';
 import { widget } from './widget';
+import { community } from './community';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -31,4 +32,5 @@ export const enUS = {
   tools,
   imagine,
   widget,
+  community,
 };

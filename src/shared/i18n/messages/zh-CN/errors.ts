@@ -9,6 +9,14 @@ export const errors: Messages['errors'] = {
   sessionExpired: '登录已失效，请重新登录。',
   forbidden: '你没有访问权限。',
   accountSuspended: '你的账户已被停用。如有疑问，请使用该账户的邮箱联系客服。',
+  accountSuspendedBecause:
+    '你的账户已被停用：$t(errors.suspensionReasons.{{reason}})。如有疑问，请使用该账户的邮箱联系客服。',
+  suspensionReasons: {
+    illegalContent: '发布了不允许的内容（政治人物、色情或暴力）',
+    repeatedReports: '多张图片被举报并移除',
+    spam: '被用于发送垃圾信息',
+    other: '违反了服务条款',
+  },
   notFound: '未找到。',
   routeNotFound: '没有这个接口：{{method}} {{path}}。',
   rateLimited: '请求过于频繁，请稍后再试。',
@@ -64,4 +72,7 @@ export const errors: Messages['errors'] = {
   textNotStorable: '{{field}} 含有无法保存的字符（NUL 字节），请删除后重试。',
   requestTimeout: '请求发送时间过长，请重试。',
   badRequest: '无法读取该请求。',
+  feedTaskUnfinished: '只有已完成的图片才能发布。请等待生成完成，若失败请重试。',
+  feedItemUnavailable: '这张图片目前不在作品广场中。',
+  reportOwn: '不能举报自己的内容。',
 };

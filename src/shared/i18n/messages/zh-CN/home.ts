@@ -38,4 +38,12 @@ export const home: Messages['pages']['home'] = {
   assistantTitle: 'AI 助手',
   assistantText: '不知道从哪里开始？选一个模板，填几个字段，就能得到完整的答案。',
   assistantOpen: '打开助手',
+  newsTitle: '新闻',
+  newsLead: '最近的更新。',
+  newsAll: '全部新闻',
+  newsEmpty: '暂无新闻，敬请期待。',
+  newsFailed: '新闻加载失败。',
+  feedTitle: '来自作品广场',
+  feedLead: '大家创作并分享的图片。',
+  feedOpen: '打开作品广场',
 };

@@ -14,6 +14,7 @@ import { botData } from './bot-data';
 import { tools } from './tools';
 import { imagine } from './imagine';
 import { widget } from './widget';
+import { community } from './community';
 
 export const zhCN: Messages = {
   app,
@@ -31,4 +32,5 @@ export const zhCN: Messages = {
   tools,
   imagine,
   widget,
+  community,
 };

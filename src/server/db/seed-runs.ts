@@ -1,0 +1,26 @@
+// Seeds written once per version: the first start of a version claims the seed's row in `seed_runs` and
+// writes it in the same transaction; every later start (and a second process starting at the same moment)
+// finds the version there and writes nothing, so what admins changed since is never written over.
+import { sql } from 'drizzle-orm';
+import type { Database, Queries } from './client';
+import { rowsOf } from './rows';
+
+export async function seedOnce(
+  db: Database,
+  name: string,
+  version: string,
+  write: (tx: Queries) => Promise<void>,
+): Promise<'current' | 'seeded'> {
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf<{ name: string }>(
+      await tx.execute(sql`
+        INSERT INTO seed_runs (name, version) VALUES (${name}, ${version})
+        ON CONFLICT (name) DO UPDATE SET version = excluded.version, applied_at = now()
+        WHERE seed_runs.version <> excluded.version
+        RETURNING name`),
+    );
+    if (!claimed.length) return 'current';
+    await write(tx);
+    return 'seeded';
+  });
+}
