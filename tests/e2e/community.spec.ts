@@ -158,7 +158,9 @@ test('publish, see as a visitor, like, the owner’s notice, remix with the pric
   expect(errors).toEqual([]);
 });
 
-test('empty states say what to do, and deleting asks first', async ({ page }) => {
+test('empty states say what to do, an image used as input, and deleting asks first', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page, newEmail('empty'));
   await page.goto('/creations');
@@ -171,6 +173,17 @@ test('empty states say what to do, and deleting asks first', async ({ page }) =>
 
   await page.setViewportSize(WIDE);
   await makeImage(page);
+  // Use as input: the upscaler opens with the image in its slot, checked and ready.
+  await page.goto('/creations');
+  await page.getByTestId('creation-tile').first().click();
+  await page.getByTestId('creation-use').click();
+  await expect(page.getByTestId('creation-use-super')).toBeInViewport();
+  await shoot(page, 'community-use-as-input-1280');
+  await page.getByTestId('creation-use-super').click();
+  await expect(page).toHaveURL(/\/pic\/super$/);
+  await expect(page.getByTestId('upscaler-image')).toHaveAttribute('data-status', 'ready');
+  await expect(page.getByTestId('upscaler-image-size')).toContainText('1024');
+
   await page.goto('/creations');
   await page.getByTestId('creation-tile').first().click();
   await page.getByTestId('creation-remove').click();

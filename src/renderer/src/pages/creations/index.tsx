@@ -13,6 +13,7 @@ import { useCreationFacets, useCreations } from '../../queries/creations';
 import { useUserStore } from '../../stores/user';
 import { CreationDialog } from './CreationDialog';
 import '../../features/community/community.css';
+import './creations.css';
 
 const isTool = (value: string | null): value is ToolId =>
   (TOOL_IDS as readonly string[]).includes(value ?? '');
