@@ -4,6 +4,7 @@
 // the knowledge does not cover finds nothing instead of the least bad chunks.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { hasEmbeddings, vectorLiteral } from './embedding-column';
 import { fuseAndCut, type ChunkSignals } from './fuse';
 import { orQuery } from './tsquery';
@@ -162,12 +163,12 @@ export async function searchChunks(
     query.queryEmbedding?.length && (await hasEmbeddings(db)) ? query.queryEmbedding : undefined;
   const tsquery = orQuery(query.queryTerms);
   const text = query.queryText.replaceAll('\u0000', '').trim();
+  if (!embedding && !tsquery && !trigramWorthy(text)) return [];
   const searches = (exactVectors: boolean) => [
     ...(embedding ? [vectorHits(query, embedding, candidates, exactVectors)] : []),
     ...(tsquery ? [keywordHits(query, tsquery, candidates)] : []),
     ...(trigramWorthy(text) ? [trigramHits(query, text, candidates)] : []),
   ];
-  if (searches(false).length === 0) return [];
 
   const statement = (parts: SQL[]) => sql`
     WITH hits AS (${sql.join(parts, sql` UNION ALL `)})
@@ -194,13 +195,10 @@ export async function searchChunks(
             (SELECT count(*) FROM bot_chunks WHERE bot_id = ${query.botId}::uuid) AS chunks`
           : sql``
       }`);
-    const chunks = Number(
-      (settings as unknown as { rows: Array<{ chunks?: string }> }).rows[0]?.chunks ?? 0,
-    );
+    const chunks = Number(rowsOf<{ chunks?: string }>(settings)[0]?.chunks ?? 0);
     return tx.execute(statement(searches(chunks * (embedding?.length ?? 0) <= exactLimit)));
   });
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const found = rows.map((row) => toCandidate(row));
+  const found = rowsOf<Row>(result).map((row) => toCandidate(row));
   return fuseAndCut(found, query.tokenBudget, candidates);
 }
 

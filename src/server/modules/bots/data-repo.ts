@@ -3,6 +3,7 @@
 // conversations with the bot are counted.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 interface Period {
   userId: string;
@@ -10,8 +11,6 @@ interface Period {
   /** The first instant counted. */
   since: Date;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The bot's messages in the period, with whether an answer had passages. */
 const messages = (period: Period) => sql`

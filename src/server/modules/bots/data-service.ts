@@ -4,6 +4,7 @@ import type { BotData } from '@shared/api/bot-chat';
 import type { Deps } from '../../deps';
 import { dailyTotals, periodTotals, topQuestions, unansweredQuestions } from './data-repo';
 import { requireOwnBot } from './service';
+import { startOfUtcDay } from './utc-day';
 
 const DAY_MS = 86_400_000;
 const LISTED = 10;
@@ -15,12 +16,7 @@ export async function botData(
   days: number,
 ): Promise<BotData> {
   const bot = await requireOwnBot(deps, userId, botId);
-  const today = Date.UTC(
-    deps.now().getUTCFullYear(),
-    deps.now().getUTCMonth(),
-    deps.now().getUTCDate(),
-  );
-  const since = new Date(today - (days - 1) * DAY_MS);
+  const since = new Date(startOfUtcDay(deps.now()).getTime() - (days - 1) * DAY_MS);
   const period = { userId, botId: bot.id, since };
   const [daily, totals, top, unanswered] = await Promise.all([
     dailyTotals(deps.db, period),

@@ -2,6 +2,7 @@
 // while that still exists (the question an answer answered, the source a reading read).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** The subject of every hold a bot's work takes, on the ledger. */
 export const botSubject = (botId: string) => `bot:${botId}`;
@@ -20,8 +21,6 @@ export interface BotOrderRow {
   /** A reading's kind of source (text, file, url). */
   source_kind: string | null;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The holds matching `where`, newest first, with their titles. */
 const ordersQuery = (where: SQL, page?: { offset: number; limit: number }) => sql`

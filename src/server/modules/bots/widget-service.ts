@@ -18,14 +18,11 @@ import {
   visitorMessage,
   visitorSpendSince,
 } from './widget-repo';
+import { startOfUtcDay } from './utc-day';
 import { forVisitor } from './widget-views';
 
 /** Messages a visitor's conversation shows when opened again. */
 const MESSAGES_LIMIT = 100;
-
-/** The daily limit counts from midnight UTC, like the bot's data. */
-const startOfDay = (at: Date) =>
-  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 export function createWidgetService(deps: Deps, embeddings: KnowledgeEmbeddings | undefined) {
   const { widget } = deps.config;
@@ -42,7 +39,7 @@ export function createWidgetService(deps: Deps, embeddings: KnowledgeEmbeddings 
   async function checkDailyCap(visitor: Visitor): Promise<void> {
     const cap = visitor.bot.visitorDailyCreditCap;
     const spent =
-      cap > 0 ? await visitorSpendSince(deps.db, visitor.bot.id, startOfDay(deps.now())) : 0;
+      cap > 0 ? await visitorSpendSince(deps.db, visitor.bot.id, startOfUtcDay(deps.now())) : 0;
     if (spent >= cap) throw new AppError('BOT_DAILY_CAP');
   }
 

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, Tag } from 'antd';
 import type { BotOrder } from '@shared/api/bot-orders';
+import { SOURCE_KINDS } from '@shared/api/bot-sources';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
 import { BOT_ORDERS_PAGE_SIZE, useBotOrders } from '../../../queries/bot-data';
 
-const SOURCE_KINDS = ['text', 'file', 'url'] as const;
 type SourceKind = (typeof SOURCE_KINDS)[number];
 const STATUS_COLORS = { pending: 'gold', charged: 'default', refunded: 'green' } as const;
 
