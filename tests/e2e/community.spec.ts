@@ -35,6 +35,7 @@ async function publishNewest(page: Page): Promise<string> {
   await page.getByTestId('creation-tile').first().click();
   const dialog = page.getByTestId('creation-dialog');
   await expect(dialog.getByTestId('made-with-prompt')).toHaveText(PROMPT);
+  await expect(dialog.getByTestId('made-with-model')).toHaveText('Stable Diffusion XL');
   await dialog.getByTestId('creation-publish').click();
   await expect(page.getByTestId('publish-show-prompt')).toBeChecked();
   await page.getByTestId('publish-submit').click();

@@ -21,6 +21,8 @@ export const creation = z.object({
   taskId: z.string(),
   kind: z.enum(TOOL_IDS),
   model: z.string(),
+  /** The image model's name as the catalogue writes it, when it is one. */
+  modelLabel: z.optional(z.string()),
   prompt: z.optional(z.string()),
   /** The tool's settings as sent, without the ids of input images. */
   settings: z.record(z.string(), z.unknown()),
@@ -50,7 +52,14 @@ export const creationsApi = {
   facets: defineRoute({
     method: 'GET',
     path: '/api/creations/facets',
-    data: z.array(z.object({ kind: z.enum(TOOL_IDS), model: z.string(), count: z.int() })),
+    data: z.array(
+      z.object({
+        kind: z.enum(TOOL_IDS),
+        model: z.string(),
+        modelLabel: z.optional(z.string()),
+        count: z.int(),
+      }),
+    ),
     auth: true,
   }),
   /** Removes one image: its file, its thumbnail, its place in its task and in the feed. */

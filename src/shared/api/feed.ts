@@ -35,6 +35,8 @@ export const feedItem = z.object({
   kind: z.enum(TOOL_IDS),
   /** Each only when the owner chose to show it. */
   model: z.optional(z.string()),
+  /** The image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), when it is one. */
+  modelLabel: z.optional(z.string()),
   prompt: z.optional(z.string()),
   /** The tool's settings as sent (sizes, styles, counts…), never the ids of the owner's own images. */
   settings: z.optional(z.record(z.string(), z.unknown())),

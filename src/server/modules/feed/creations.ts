@@ -9,13 +9,14 @@ import { signedFileUrl } from '../../files/signed-url';
 import { AppError } from '../../http/app-error';
 import { creationFacets, creationPage, removeCreation } from './creations-repo';
 import { shownSettings } from './settings';
+import { modelLabelOf, type ModelLabel } from './views';
 
 /** A page of creations: as many as a list page everywhere else. */
 const PAGE = 10;
 
 type Row = Awaited<ReturnType<typeof creationPage>>[number];
 
-function creationView(deps: Deps, row: Row): Creation {
+function creationView(deps: Deps, label: ModelLabel, row: Row): Creation {
   const { upload, task, feed } = row;
   return {
     id: upload.id,
@@ -28,6 +29,7 @@ function creationView(deps: Deps, row: Row): Creation {
     taskId: upload.taskId ?? '',
     kind: task.kind as ToolId,
     model: task.model,
+    modelLabel: modelLabelOf(label, task.kind, task.model),
     prompt: task.prompt ?? undefined,
     settings: shownSettings(task.params),
     createdAt: upload.createdAt.toISOString(),
@@ -35,7 +37,7 @@ function creationView(deps: Deps, row: Row): Creation {
   };
 }
 
-export function createCreations(deps: Deps) {
+export function createCreations(deps: Deps, label: ModelLabel) {
   return {
     async list(userId: string, query: z.output<typeof creationsQuery>) {
       const [micros, id] = query.cursor?.split('_') ?? [];
@@ -48,14 +50,18 @@ export function createCreations(deps: Deps) {
       const page = rows.slice(0, PAGE);
       const last = page.at(-1);
       return {
-        list: page.map((row) => creationView(deps, row)),
+        list: page.map((row) => creationView(deps, label, row)),
         next: rows.length > PAGE && last ? `${last.micros}_${last.upload.id}` : undefined,
       };
     },
 
     async facets(userId: string) {
       const rows = await creationFacets(deps.db, userId);
-      return rows.map((row) => ({ ...row, kind: row.kind as ToolId }));
+      return rows.map((row) => ({
+        ...row,
+        kind: row.kind as ToolId,
+        modelLabel: modelLabelOf(label, row.kind, row.model),
+      }));
     },
 
     async remove(userId: string, id: string): Promise<{ id: string }> {

@@ -25,14 +25,14 @@ export const feedModule = fp(
   async (app) => {
     const { deps } = app;
     await seedBannedWords(deps.db);
-    const feed = createFeedService(deps);
+    const feed = createFeedService(deps, app.tasks.imageModelLabel);
     app.decorate('feed', {
       ...feed,
       review: (itemId: number, decision: 'public' | 'removed', moderatorId: string) =>
         reviewFeedItem(deps.db, { itemId, decision, moderatorId, now: deps.now() }),
     });
     feedRoutes(app, feed);
-    creationRoutes(app, createCreations(deps));
+    creationRoutes(app, createCreations(deps, app.tasks.imageModelLabel));
   },
   { name: 'feed', dependencies: ['tasks'] },
 );

@@ -22,7 +22,7 @@ import {
   type FeedRow,
 } from './repo';
 import { shownSettings } from './settings';
-import { feedItemView, noticeView } from './views';
+import { feedItemView, noticeView, type ModelLabel } from './views';
 
 const ITEM_ID = /^\d{1,15}$/;
 
@@ -44,7 +44,7 @@ function shown(
   };
 }
 
-export function createFeedService(deps: Deps) {
+export function createFeedService(deps: Deps, label: ModelLabel) {
   const { db } = deps;
 
   const itemView = async (id: number, viewerId: string | undefined): Promise<FeedItem> => {
@@ -52,7 +52,7 @@ export function createFeedService(deps: Deps) {
     if (!row) throw new AppError('NOT_FOUND');
     const listed = row.item.status === 'public' && row.authorActive;
     if (!listed && row.item.userId !== viewerId) throw new AppError('FEED_ITEM_UNAVAILABLE');
-    return feedItemView(row, viewerId);
+    return feedItemView(row, viewerId, label);
   };
 
   return {
@@ -109,7 +109,7 @@ export function createFeedService(deps: Deps) {
       const more = rows.length > pageSize;
       const page = direction === 'down' ? rows.slice(0, pageSize) : rows.slice(-pageSize);
       return {
-        list: page.map((row) => feedItemView(row, viewerId)),
+        list: page.map((row) => feedItemView(row, viewerId, label)),
         ...edges(sort, page, direction, more, anchor),
       };
     },

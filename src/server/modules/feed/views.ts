@@ -13,12 +13,24 @@ type NoticeRow = Awaited<ReturnType<typeof noticePage>>['rows'][number];
 export const feedImageUrl = (id: number, variant?: 'thumb') =>
   `${FEED_IMAGE_PATH}/${id}${variant ? `?v=${variant}` : ''}`;
 
-export function feedItemView(row: FeedRow, viewerId: string | undefined): FeedItem {
+/** An image model's name as the catalogue writes it; undefined for anything that is not one. */
+export type ModelLabel = (model: string) => string | undefined;
+
+/** The catalogue's name of an Imagine model (the other tools' "models" are their presets, named by the page). */
+export const modelLabelOf = (label: ModelLabel, kind: string, model: string | null) =>
+  kind === 'imagine' && model ? label(model) : undefined;
+
+export function feedItemView(
+  row: FeedRow,
+  viewerId: string | undefined,
+  label: ModelLabel,
+): FeedItem {
   const { item } = row;
   return {
     id: String(item.id),
     kind: item.kind as ToolId,
     model: item.model ?? undefined,
+    modelLabel: modelLabelOf(label, item.kind, item.model),
     prompt: item.prompt ?? undefined,
     settings: item.settings ?? undefined,
     url: feedImageUrl(item.id),

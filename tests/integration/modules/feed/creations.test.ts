@@ -85,7 +85,7 @@ describe('my creations', () => {
     ).toContain(first.id);
     const facets = (await get(world, '/api/creations/facets', user.headers)).body.data;
     expect(facets).toEqual([
-      { kind: 'imagine', model: 'gpt-image', count: 12 },
+      { kind: 'imagine', model: 'gpt-image', modelLabel: 'GPT Image', count: 12 },
       { kind: 'doodle', model: expect.any(String), count: 2 },
     ]);
     // Another user has none of them.

@@ -30,6 +30,7 @@ describe('publishing', () => {
     expect(item).toMatchObject({
       kind: 'imagine',
       model: 'gpt-image',
+      modelLabel: 'GPT Image',
       prompt: 'a lighthouse on a cliff at dawn',
       status: 'public',
       likes: 0,

@@ -1,16 +1,30 @@
 // The character gallery: category tabs, a search box (debounced: one request per pause in typing) and cards
-// with a "show more". Used by the home page and the chat page; picking a card calls `onPick`.
-import { useId, useState } from 'react';
+// with a "show more". Used by the home page and the chat page; picking a card calls `onPick`. Someone else's
+// public character can be reported from its card (the dialog loads when asked for: home stays light).
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CharacterInfo } from '@shared/api/roles';
 import { useDebouncedValue } from '../../components/use-debounced-value';
+import { withAllMessages } from '../../i18n';
+import { userSelectors, useUserStore } from '../../stores/user';
 import { CategoryTabs } from './CategoryTabs';
 import { CharacterCard } from './CharacterCard';
 import { useCategories } from './use-categories';
 import { useCharacterSearch } from './use-character-search';
 import './characters.css';
 
+// Home carries only its own first messages: the dialog brings the rest of the language with it.
+const ReportDialog = lazy(
+  withAllMessages(() =>
+    import('../community/ReportDialog').then((module) => ({ default: module.ReportDialog })),
+  ),
+);
+
 const PAGE_SIZE = 12;
+
+/** Someone else's character shared with everyone; the starter characters are ours and not reported. */
+const reportable = (character: CharacterInfo) =>
+  !character.mine && character.visibility === 'public' && character.locale === null;
 const DEBOUNCE_MS = 300;
 
 export function CharacterGallery(props: {
@@ -27,6 +41,8 @@ export function CharacterGallery(props: {
   const q = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const categories = useCategories();
   const search = useCharacterSearch({ q, categoryId, pageSize: PAGE_SIZE });
+  const signedIn = useUserStore(userSelectors.isSignedIn);
+  const [reporting, setReporting] = useState<string>();
 
   return (
     <div className="character-gallery" data-testid="character-gallery">
@@ -114,7 +130,24 @@ export function CharacterGallery(props: {
         {search.items.length > 0 && (
           <div className={search.status === 'loading' ? 'character-grid stale' : 'character-grid'}>
             {search.items.map((character) => (
-              <CharacterCard key={character.id} character={character} onPick={props.onPick} />
+              <CharacterCard
+                key={character.id}
+                character={character}
+                onPick={props.onPick}
+                actions={
+                  signedIn && reportable(character) ? (
+                    <button
+                      type="button"
+                      className="btn btn-ghost"
+                      aria-label={t('roles.gallery.reportName', { name: character.name })}
+                      onClick={() => setReporting(character.id)}
+                      data-testid="character-report"
+                    >
+                      {t('roles.gallery.report')}
+                    </button>
+                  ) : undefined
+                }
+              />
             ))}
           </div>
         )}
@@ -136,6 +169,11 @@ export function CharacterGallery(props: {
           </div>
         )}
       </div>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog kind="character" id={reporting} onClose={() => setReporting(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

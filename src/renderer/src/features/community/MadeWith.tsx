@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolId } from '@shared/tools/nav';
+import { useModelName } from './model-name';
 import { toolOf } from './tools';
 
 const valueText = (value: unknown) =>
@@ -19,18 +20,20 @@ function Row(props: { label: string; children: ReactNode; testId?: string; wide?
 export function MadeWith(props: {
   kind: ToolId;
   model?: string;
+  modelLabel?: string;
   prompt?: string;
   settings?: Record<string, unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const model = useModelName()(props.kind, props.model, props.modelLabel);
   const label = (key: string) =>
     i18n.exists(`community.settings.${key}`) ? t(`community.settings.${key}`) : key;
   return (
     <dl className="made-with" data-testid="made-with">
       <Row label={t('community.item.tool')}>{t(`${toolOf(props.kind).messages}.nav`)}</Row>
-      {props.model && (
+      {model && (
         <Row label={t('community.item.model')} testId="made-with-model">
-          {props.model}
+          {model}
         </Row>
       )}
       {props.prompt && (

@@ -8,6 +8,7 @@ import { toast } from '../../api/toast';
 import { Dialog } from '../../components/Dialog';
 import { refreshFeed } from '../../queries/feed';
 import { messageOf } from '../tasks/use-image-slot';
+import './dialog-forms.css';
 
 const CHOICES: Array<{ key: keyof FeedShow; label: string }> = [
   { key: 'prompt', label: 'community.publish.showPrompt' },

@@ -12,6 +12,8 @@ import { feedService } from '../../api/feed';
 import { toast } from '../../api/toast';
 import { Dialog } from '../../components/Dialog';
 import { messageOf } from '../tasks/use-image-slot';
+import '../tasks/tasks.css';
+import './dialog-forms.css';
 
 export function ReportDialog(props: { kind: ReportTarget; id: string; onClose(): void }) {
   const { t } = useTranslation();

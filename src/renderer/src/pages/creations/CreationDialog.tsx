@@ -94,6 +94,7 @@ export function CreationDialog(props: { creation: Creation; onClose(): void }) {
           <MadeWith
             kind={creation.kind}
             model={creation.model}
+            modelLabel={creation.modelLabel}
             prompt={creation.prompt}
             settings={creation.settings}
           />

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { TOOL_IDS, type ToolId } from '@shared/tools/nav';
 import { fileUrl } from '../../api/upload';
 import { SignInRedirect } from '../../components/SignInRedirect';
+import { useModelName } from '../../features/community/model-name';
 import { toolOf } from '../../features/community/tools';
 import { useOnVisible } from '../../features/community/use-on-visible';
 import { useCreationFacets, useCreations } from '../../queries/creations';
@@ -22,13 +23,12 @@ function Filters(props: { kind?: ToolId; model?: string; onChange(next: URLSearc
   const { t } = useTranslation();
   const facets = useCreationFacets().data ?? [];
   const kinds = [...new Set(facets.map((facet) => facet.kind))];
-  const models = [
-    ...new Set(
-      facets
-        .filter((facet) => !props.kind || facet.kind === props.kind)
-        .map((facet) => facet.model),
-    ),
-  ];
+  const modelName = useModelName();
+  // One choice per model, named as the picture's page names it.
+  const models = new Map<string, string>();
+  for (const facet of facets)
+    if (!props.kind || facet.kind === props.kind)
+      models.set(facet.model, modelName(facet.kind, facet.model, facet.modelLabel) ?? facet.model);
   const set = (kind?: string, model?: string) =>
     props.onChange(new URLSearchParams({ ...(kind && { kind }), ...(model && { model }) }));
   return (
@@ -56,9 +56,9 @@ function Filters(props: { kind?: ToolId; model?: string; onChange(next: URLSearc
           data-testid="creations-model"
         >
           <option value="">{t('community.creations.allModels')}</option>
-          {models.map((model) => (
+          {[...models].map(([model, name]) => (
             <option key={model} value={model}>
-              {model}
+              {name}
             </option>
           ))}
         </select>

@@ -11,6 +11,7 @@ import { ChatThread } from '../../features/bots/chat/ChatThread';
 import { useBotChat, type BotChatTransport } from '../../features/bots/chat/use-bot-chat';
 import { CloseIcon, PlusIcon } from '../../features/chat/icons';
 import { preloadMarkdown } from '../../features/chat/markdown/LazyMarkdown';
+import { ReportBot } from './ReportBot';
 
 export function EmbedChat(props: {
   session: WidgetSession;
@@ -99,7 +100,9 @@ export function EmbedChat(props: {
           onStop={stop}
           stopOnEscape={!props.onClose}
         />
-        <p className="embed-notice">{t('widget.page.notice')}</p>
+        <p className="embed-notice">
+          {t('widget.page.notice')} <ReportBot botId={bot.id} />
+        </p>
       </div>
     </div>
   );

@@ -120,6 +120,7 @@ export default function FeedItemPage() {
           <MadeWith
             kind={shown.kind}
             model={shown.model}
+            modelLabel={shown.modelLabel}
             prompt={shown.prompt}
             settings={shown.settings}
           />

@@ -1,6 +1,7 @@
 // Photo book (/tools/photo-book): 1 to 5 clear, front-facing, single-person portraits and a style template
 // (under 5MB, larger than 512x512 and smaller than 1680x1260, with an unobstructed face). Each image is
-// checked for its face as soon as it is uploaded, and marked usable or with the reason.
+// checked for its face as soon as it is uploaded, and marked usable or with the reason. A remix of someone's
+// photo book shows their picture as the example: its only settings are the owner's own photos, never shared.
 import { useTranslation } from 'react-i18next';
 import { photoBookTool } from '@shared/tools/photo-book';
 import type { UploadedImage } from '@shared/api/upload';
@@ -10,6 +11,8 @@ import {
   evaluatePortraitCount,
 } from '@shared/rules/image-limits';
 import { tasksService } from '../../api/tasks';
+import { RemixBanner } from '../../features/community/RemixBanner';
+import { useRemix } from '../../features/community/use-remix';
 import { toolsService } from '../../api/tools';
 import { ImageListPicker, ImagePicker } from '../../features/tasks/ImagePicker';
 import { ToolSubmit } from '../../features/tasks/TaskPanel';
@@ -34,6 +37,7 @@ function PhotoBook() {
   });
   const style = useImageSlot('styleTemplate', faceCheck('template'));
   const access = useToolInfo('face');
+  const remix = useRemix(() => undefined);
   const tool = useToolTask(
     photoBookTool.calls,
     t('tools.photoBook.title'),
@@ -57,6 +61,7 @@ function PhotoBook() {
 
   const form = (
     <>
+      <RemixBanner remix={remix} needsInput />
       <ImageListPicker
         list={portraits}
         label={t('tools.photoBook.portraits')}

@@ -170,7 +170,7 @@ export const bots = {
     title: 'Test chat',
     lead: 'Talk to your bot as a visitor would, and see which passages of its knowledge each answer used.',
     suggested: 'Suggested questions',
-    empty: 'Ask your bot a question.',
+    empty: 'Ask a question to start.',
     input: 'Your question',
     placeholder: 'Ask a question…',
     send: 'Send',

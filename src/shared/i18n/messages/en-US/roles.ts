@@ -20,6 +20,8 @@ export const roles = {
     private: 'Private',
     mine: 'Yours',
     noDescription: 'No description.',
+    report: 'Report',
+    reportName: 'Report {{name}}',
   },
   form: {
     createTitle: 'New character',

@@ -24,6 +24,7 @@ export const widget = {
     notice: 'Answers are written by AI from what the website’s owner gave it, and may be wrong.',
     unavailable: 'This chat cannot open.',
     noAnswer: 'The website did not answer: the chat cannot open.',
+    report: 'Report this bot',
   },
   embed: {
     tab: 'Embed',

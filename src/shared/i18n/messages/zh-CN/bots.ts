@@ -167,7 +167,7 @@ export const bots = {
     title: '测试对话',
     lead: '像访客一样与机器人对话，并查看每个回答用到了知识中的哪些段落。',
     suggested: '推荐问题',
-    empty: '向机器人提一个问题。',
+    empty: '提一个问题开始对话。',
     input: '你的问题',
     placeholder: '输入问题…',
     send: '发送',

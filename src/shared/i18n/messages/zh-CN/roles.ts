@@ -21,6 +21,8 @@ export const roles: Messages['roles'] = {
     private: '私有',
     mine: '我的',
     noDescription: '暂无简介。',
+    report: '举报',
+    reportName: '举报 {{name}}',
   },
   form: {
     createTitle: '新建角色',

@@ -22,6 +22,7 @@ export const widget: Messages['widget'] = {
     notice: '回答由 AI 根据网站主人提供的资料生成，可能有误。',
     unavailable: '无法打开这个对话。',
     noAnswer: '网站没有响应，无法打开对话。',
+    report: '举报这个机器人',
   },
   embed: {
     tab: '嵌入',
