@@ -17,6 +17,7 @@ import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { chatModule } from './modules/chat';
 import { docsModule } from './modules/docs';
+import { adminModule } from './modules/admin';
 import { feedModule } from './modules/feed';
 import { healthModule } from './modules/health';
 import { helperModule } from './modules/helper';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(botsModule);
   await app.register(feedModule);
   await app.register(newsModule);
+  await app.register(adminModule);
   await app.register(setupModule);
   // After tasks: the expense log names the image model each task's credits paid for.
   await app.register(billingModule);

@@ -12,7 +12,7 @@ import {
   type StreamRoute,
 } from '@shared/api/http';
 import { AppError } from './app-error';
-import { requireAuth, type AuthContext } from './auth';
+import { requireAdmin, requireAuth, type AuthContext } from './auth';
 import { openEventStream, type EventStream } from './event-stream';
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
@@ -88,6 +88,7 @@ function register(
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
       const auth = route.auth ? await requireAuth(request) : undefined;
+      if (auth && route.auth === 'admin') requireAdmin(auth);
       refuseUnstorableText(request);
       const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
       const body = route.body ? route.body.parse(request.body ?? {}) : undefined;

@@ -4,6 +4,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SessionTokens } from '@shared/api/auth';
 import { SUSPENSION_REASONS, type SuspensionReason } from '@shared/api/user';
+import type { Queries } from '../db/client';
 import type { Deps } from '../deps';
 import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
@@ -48,10 +49,25 @@ export async function suspendAccount(
   deps: Deps,
   userId: string,
   reason: SuspensionReason,
+  db: Queries = deps.db,
 ): Promise<void> {
-  await deps.db
+  await setAccountStatus(deps, userId, { status: 'suspended', suspendedReason: reason }, db);
+}
+
+/** Lifts a suspension: the user's calls work again (on other processes within the cache's few seconds). */
+export async function restoreAccount(deps: Deps, userId: string, db: Queries = deps.db) {
+  await setAccountStatus(deps, userId, { status: 'active', suspendedReason: null }, db);
+}
+
+async function setAccountStatus(
+  deps: Deps,
+  userId: string,
+  change: Pick<UserRow, 'status' | 'suspendedReason'>,
+  db: Queries,
+) {
+  await db
     .update(users)
-    .set({ status: 'suspended', suspendedReason: reason, updatedAt: deps.now() })
+    .set({ ...change, updatedAt: deps.now() })
     .where(eq(users.id, userId));
   deps.sessions.forgetUser(userId);
 }

@@ -245,20 +245,20 @@ export const adminBillingApi = {
     path: '/api/admin/credits/grant',
     body: adminAdjust,
     data: creditsSummary,
-    auth: true,
+    auth: 'admin',
   }),
   deduct: defineRoute({
     method: 'POST',
     path: '/api/admin/credits/deduct',
     body: adminAdjust,
     data: creditsSummary,
-    auth: true,
+    auth: 'admin',
   }),
   ledger: defineRoute({
     method: 'GET',
     path: '/api/admin/credits/ledger',
     query: z.object({ email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)) }),
     data: z.object({ balance: hundredths, entries: z.array(ledgerEntry) }),
-    auth: true,
+    auth: 'admin',
   }),
 } as const;

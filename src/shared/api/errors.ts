@@ -62,6 +62,12 @@ export const ERROR_CODES = {
   FEED_TASK_UNFINISHED: 'errors.feedTaskUnfinished',
   FEED_ITEM_UNAVAILABLE: 'errors.feedItemUnavailable',
   REPORT_OWN: 'errors.reportOwn',
+  /** An admin may not suspend, demote or end the sessions of their own account from the console. */
+  ADMIN_SELF: 'admin.errors.self',
+  /** The last admin cannot be demoted: someone must be left to run the console. */
+  LAST_ADMIN: 'admin.errors.lastAdmin',
+  /** ADMIN_EMAILS makes this account an admin at every sign-in: the console cannot demote it. */
+  CONFIGURED_ADMIN: 'admin.errors.configuredAdmin',
   INTERNAL: 'errors.internal',
 } as const;
 

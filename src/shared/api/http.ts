@@ -39,6 +39,9 @@ export type HttpMethod = 'GET' | 'POST';
 /** What a call answers: a JSON envelope (`json`), or a stream of server-sent events (`stream`). */
 export type RouteKind = 'json' | 'stream';
 
+/** Who may make a call: anyone, a signed-in user, or an admin. */
+export type Access = boolean | 'admin';
+
 /** One call of the contract: its method, path and the zod schemas of what goes in and comes out. */
 export interface ApiRoute<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
@@ -51,8 +54,8 @@ export interface ApiRoute<
   query?: Q;
   body?: B;
   data: D;
-  /** True when the call needs a signed-in user. */
-  auth: boolean;
+  /** True when the call needs a signed-in user; 'admin' when only an admin may make it (403 for others). */
+  auth: Access;
 }
 
 /**
@@ -73,7 +76,7 @@ export interface StreamRoute<
   body?: B;
   events: E;
   data: D;
-  auth: boolean;
+  auth: Access;
 }
 
 export type AnyRoute = ApiRoute | StreamRoute;

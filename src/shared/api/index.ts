@@ -1,6 +1,7 @@
 // The whole contract in one place: every call family, and each tool's calls from the tool registry. The API
 // reference (docs/api) and the route coverage checks iterate it; code that makes calls imports the family it
 // needs from its own file.
+import { adminApi } from './admin';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -34,6 +35,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   health: healthApi,
   billing: billingApi,
   adminBilling: adminBillingApi,
+  admin: adminApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

@@ -32,6 +32,6 @@ export const setupApi = {
     method: 'GET',
     path: '/api/admin/setup',
     data: z.object({ services: z.array(serviceStatus) }),
-    auth: true,
+    auth: 'admin',
   }),
 } as const;

@@ -11,6 +11,7 @@ import {
   API_VERSION,
   HEADERS,
   REQUEST_TIMEOUT_MS,
+  type Access,
   type AnyRoute,
   type ApiRoute,
   type Envelope,
@@ -27,7 +28,7 @@ interface CallMeta {
   /** Errors are not toasted: the caller shows them. */
   silent: boolean;
   /** The route needs a signed-in user: a token that lapsed locally is renewed before it leaves. */
-  auth: boolean;
+  auth: Access;
   /** The renewal itself: its refusal only means "not renewed". */
   renewal?: boolean;
   /** Sent again after a renewal: a second 401 ends the session. */

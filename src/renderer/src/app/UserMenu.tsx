@@ -55,9 +55,15 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           testId: 'menu-expenses',
           onSelect: () => void navigate('/user/expenses'),
         },
-        // The operator's page, for admins only (the server refuses everyone else anyway).
+        // The console and the operator's page, for admins only (the server refuses everyone else anyway).
         ...(user.role === 'admin'
           ? [
+              {
+                key: 'admin',
+                label: t('app.nav.admin'),
+                testId: 'menu-admin',
+                onSelect: () => void navigate('/admin'),
+              },
               {
                 key: 'setup',
                 label: t('app.titles.setup'),

@@ -33,6 +33,7 @@ const FeedItemPage = lazy(withAllMessages(() => import('../pages/feed/ItemPage')
 const CreationsPage = lazy(withAllMessages(() => import('../pages/creations')));
 const NewsPage = lazy(withAllMessages(() => import('../pages/news')));
 const NewsPostPage = lazy(withAllMessages(() => import('../pages/news/PostPage')));
+const AdminPage = lazy(withAllMessages(() => import('../pages/admin')));
 const NotFoundPage = lazy(withAllMessages(() => import('../pages/not-found')));
 
 /** The message key of a route's tab title (app/page-title.ts reads it). */
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: '/login', handle: title('app.nav.login'), element: <LoginPage /> },
       { path: '/test', handle: title('app.titles.system'), element: <SystemPage /> },
       { path: '/setup', handle: title('app.titles.setup'), element: <SetupPage /> },
+      { path: '/admin/*', handle: title('admin.title'), element: <AdminPage /> },
       { path: '/faq', handle: title('app.nav.faq'), element: <FaqPage /> },
       { path: '/profile', handle: title('app.nav.profile'), element: <ProfilePage /> },
       { path: '/price', handle: title('app.nav.pricing'), element: <PricePage /> },

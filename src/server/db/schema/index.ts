@@ -8,3 +8,4 @@ export * from './tasks';
 export * from './bots';
 export * from './community';
 export * from './news';
+export * from './audit';

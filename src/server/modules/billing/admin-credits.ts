@@ -1,6 +1,7 @@
 // Admin changes to a user's credits, shared by the admin API and `npm run admin`. Each is a ledger entry that
-// records who made it and why.
+// records who made it and why, and a row of the audit log with the balance before and after.
 import { randomUUID } from 'node:crypto';
+import { recordAudit } from '../../audit';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { emailsOf, latestEntriesOf, userByEmail } from './repo';
@@ -19,30 +20,58 @@ export interface Adjustment {
   actorId: string | null;
 }
 
+/** Writes the audit row of an adjustment that went through. */
+async function audited(
+  deps: Deps,
+  action: 'credits.grant' | 'credits.deduct',
+  change: Adjustment,
+  userId: string,
+  apply: () => Promise<unknown>,
+) {
+  const before = await deps.credits.summary(userId);
+  await apply();
+  const after = await deps.credits.summary(userId);
+  await recordAudit(
+    deps.db,
+    {
+      actorId: change.actorId,
+      action,
+      target: { kind: 'user', id: userId },
+      before: { balance: before.total },
+      after: { balance: after.total, amount: change.amount },
+      reason: change.reason,
+    },
+    deps.now(),
+  );
+  return after;
+}
+
 export async function adminGrant(deps: Deps, change: Adjustment) {
   const user = await userOf(deps, change.email);
-  await deps.credits.ledger.grant({
-    userId: user.id,
-    key: `admin:${randomUUID()}`,
-    bucket: 'forever',
-    amount: change.amount,
-    source: 'admin',
-    reason: change.reason,
-    actorId: change.actorId ?? undefined,
-  });
-  return deps.credits.summary(user.id);
+  return audited(deps, 'credits.grant', change, user.id, () =>
+    deps.credits.ledger.grant({
+      userId: user.id,
+      key: `admin:${randomUUID()}`,
+      bucket: 'forever',
+      amount: change.amount,
+      source: 'admin',
+      reason: change.reason,
+      actorId: change.actorId ?? undefined,
+    }),
+  );
 }
 
 export async function adminDeduct(deps: Deps, change: Adjustment) {
   const user = await userOf(deps, change.email);
-  await deps.credits.ledger.deduct({
-    userId: user.id,
-    amount: change.amount,
-    service: 'admin',
-    event: change.reason,
-    actorId: change.actorId ?? undefined,
-  });
-  return deps.credits.summary(user.id);
+  return audited(deps, 'credits.deduct', change, user.id, () =>
+    deps.credits.ledger.deduct({
+      userId: user.id,
+      amount: change.amount,
+      service: 'admin',
+      event: change.reason,
+      actorId: change.actorId ?? undefined,
+    }),
+  );
 }
 
 export async function adminLedger(deps: Deps, email: string) {

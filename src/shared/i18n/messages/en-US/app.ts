@@ -16,6 +16,7 @@ export const app = {
     profile: 'Profile',
     billing: 'Billing',
     expenseLog: 'Expense log',
+    admin: 'Admin console',
     login: 'Login',
     signOut: 'Sign out',
     menu: 'Menu',

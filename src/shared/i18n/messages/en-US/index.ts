@@ -14,6 +14,7 @@ import { tools } from './tools';
 import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
+import { admin } from './admin';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -33,4 +34,5 @@ export const enUS = {
   imagine,
   widget,
   community,
+  admin,
 };

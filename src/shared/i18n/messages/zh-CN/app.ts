@@ -17,6 +17,7 @@ export const app: Messages['app'] = {
     profile: '个人资料',
     billing: '账单',
     expenseLog: '消费记录',
+    admin: '管理后台',
     login: '登录',
     signOut: '退出登录',
     menu: '菜单',

@@ -15,6 +15,7 @@ import { tools } from './tools';
 import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
+import { admin } from './admin';
 
 export const zhCN: Messages = {
   app,
@@ -33,4 +34,5 @@ export const zhCN: Messages = {
   imagine,
   widget,
   community,
+  admin,
 };

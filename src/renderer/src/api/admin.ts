@@ -1,0 +1,31 @@
+// The admin console's calls. The contract loads with the console (never with the app's first page). Reads are
+// silent: each section shows its own failure with a retry; changes are silent too, their refusal shown in
+// the dialog or form that made them.
+import type { RouteBody, RouteQuery } from '@shared/api/http';
+import type { adminApi } from '@shared/api/admin';
+import type { adminBillingApi } from '@shared/api/billing';
+import { call } from './client';
+
+const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
+const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
+
+export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
+export type SuspendBody = RouteBody<typeof adminApi.suspend>;
+export type RoleBody = RouteBody<typeof adminApi.role>;
+export type AdjustBody = RouteBody<typeof adminBillingApi.grant>;
+
+export const adminService = {
+  users: async (q: string) => call((await admin()).users, { query: { q }, silent: true }),
+  user: async (id: string) => call((await admin()).user, { query: { id }, silent: true }),
+  suspend: async (body: SuspendBody) => call((await admin()).suspend, { body, silent: true }),
+  restore: async (id: string, note: string) =>
+    call((await admin()).restore, { body: { id, note }, silent: true }),
+  revokeSessions: async (id: string, note: string) =>
+    call((await admin()).revokeSessions, { body: { id, note }, silent: true }),
+  role: async (body: RoleBody) => call((await admin()).role, { body, silent: true }),
+  audit: async (query: AuditListQuery) => call((await admin()).audit, { query, silent: true }),
+  ledger: async (email: string) =>
+    call((await billing()).ledger, { query: { email }, silent: true }),
+  grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),
+  deduct: async (body: AdjustBody) => call((await billing()).deduct, { body, silent: true }),
+};

@@ -1,0 +1,15 @@
+// The console's sections, in the order of its menu: each a path under /admin, the message key of its name
+// and its page, loaded when first opened (a section's libraries, charts say, load with it alone).
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface AdminSection {
+  id: string;
+  /** Under /admin; the first section is where /admin opens. */
+  path: string;
+  /** `admin.nav.<id>`. */
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
+];

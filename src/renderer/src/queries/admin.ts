@@ -1,0 +1,54 @@
+// The admin console's reads: user searches, one user's page (with their credits), and the audit log by
+// cursor. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { adminService, type AuditListQuery } from '../api/admin';
+import { queryClient } from '../app/query-client';
+import { useUserStore } from '../stores/user';
+import { accountKey } from './account';
+
+const adminKey = (userId: string | undefined) => [...accountKey(userId), 'admin'] as const;
+
+function useAdminKey() {
+  return adminKey(useUserStore((state) => state.user?.id));
+}
+
+export function useAdminUsers(q: string) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'users', q],
+    queryFn: () => adminService.users(q),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAdminUser(id: string) {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'user', id], queryFn: () => adminService.user(id) });
+}
+
+export function useAdminLedger(email: string | undefined) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'ledger', email],
+    queryFn: () => adminService.ledger(email!),
+    enabled: Boolean(email),
+  });
+}
+
+export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {
+  const key = useAdminKey();
+  return useInfiniteQuery({
+    queryKey: [...key, 'audit', filter],
+    queryFn: ({ pageParam }) => adminService.audit({ ...filter, before: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** After an admin's change: everything the console read is asked again. */
+export function refreshAdmin(): void {
+  void queryClient.invalidateQueries({
+    queryKey: adminKey(useUserStore.getState().user?.id),
+  });
+}
