@@ -24,19 +24,33 @@ export const admin = {
     failed: 'The audit log could not be loaded.',
     more: 'Show older entries',
     actions: {
-      'credits.grant': 'Granted credits',
-      'credits.deduct': 'Deducted credits',
-      'user.suspend': 'Suspended',
-      'user.restore': 'Restored',
-      'user.revokeSessions': 'Ended sessions',
-      'user.role': 'Changed role',
-      'feed.review': 'Reviewed a picture',
-      'report.resolve': 'Resolved a report',
-      'bannedWord.add': 'Added a checked word',
-      'bannedWord.remove': 'Removed a checked word',
-      'news.save': 'Saved a news post',
-      'news.remove': 'Removed a news post',
-      'catalogue.publish': 'Published the catalogue',
+      credits: {
+        grant: 'Granted credits',
+        deduct: 'Deducted credits',
+      },
+      user: {
+        suspend: 'Suspended',
+        restore: 'Restored',
+        revokeSessions: 'Ended sessions',
+        role: 'Changed role',
+      },
+      feed: {
+        review: 'Reviewed a picture',
+      },
+      report: {
+        resolve: 'Resolved a report',
+      },
+      bannedWord: {
+        add: 'Added a checked word',
+        remove: 'Removed a checked word',
+      },
+      news: {
+        save: 'Saved a news post',
+        remove: 'Removed a news post',
+      },
+      catalogue: {
+        publish: 'Published the catalogue',
+      },
     },
   },
   errors: {

@@ -25,19 +25,33 @@ export const admin: Messages['admin'] = {
     failed: '审计日志加载失败。',
     more: '显示更早的记录',
     actions: {
-      'credits.grant': '发放积分',
-      'credits.deduct': '扣除积分',
-      'user.suspend': '封禁',
-      'user.restore': '解封',
-      'user.revokeSessions': '结束会话',
-      'user.role': '更改角色',
-      'feed.review': '审核图片',
-      'report.resolve': '处理举报',
-      'bannedWord.add': '添加审查词',
-      'bannedWord.remove': '删除审查词',
-      'news.save': '保存新闻',
-      'news.remove': '删除新闻',
-      'catalogue.publish': '发布目录',
+      credits: {
+        grant: '发放积分',
+        deduct: '扣除积分',
+      },
+      user: {
+        suspend: '封禁',
+        restore: '解封',
+        revokeSessions: '结束会话',
+        role: '更改角色',
+      },
+      feed: {
+        review: '审核图片',
+      },
+      report: {
+        resolve: '处理举报',
+      },
+      bannedWord: {
+        add: '添加审查词',
+        remove: '删除审查词',
+      },
+      news: {
+        save: '保存新闻',
+        remove: '删除新闻',
+      },
+      catalogue: {
+        publish: '发布目录',
+      },
     },
   },
   errors: {
