@@ -258,7 +258,12 @@ export const adminBillingApi = {
     method: 'GET',
     path: '/api/admin/credits/ledger',
     query: z.object({ email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)) }),
-    data: z.object({ balance: hundredths, entries: z.array(ledgerEntry) }),
+    data: z.object({
+      balance: hundredths,
+      /** The balance by bucket with expiries, what is held, and the plan. */
+      summary: creditsSummary,
+      entries: z.array(ledgerEntry),
+    }),
     auth: 'admin',
   }),
 } as const;

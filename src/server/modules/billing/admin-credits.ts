@@ -83,6 +83,7 @@ export async function adminLedger(deps: Deps, email: string) {
   const summary = await deps.credits.summary(user.id);
   return {
     balance: summary.total,
+    summary,
     entries: rows.map(({ actorId, ...row }) => ({
       ...row,
       id: String(row.id),

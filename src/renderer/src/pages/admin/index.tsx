@@ -37,7 +37,7 @@ export default function AdminPage() {
         <ul>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.id}>
-              <NavLink to={section.path} data-testid={`admin-nav-${section.id}`}>
+              <NavLink to={`/admin/${section.path}`} data-testid={`admin-nav-${section.id}`}>
                 {t(`admin.nav.${section.id}`)}
               </NavLink>
             </li>
@@ -47,11 +47,14 @@ export default function AdminPage() {
       <section className="admin-main">
         <Suspense fallback={<Spinner />}>
           <Routes>
-            <Route index element={<Navigate to={ADMIN_SECTIONS[0]!.path} replace />} />
+            <Route index element={<Navigate to={`/admin/${ADMIN_SECTIONS[0]!.path}`} replace />} />
             {ADMIN_SECTIONS.map(({ id, path, Page }) => (
               <Route key={id} path={`${path}/*`} element={<Page />} />
             ))}
-            <Route path="*" element={<Navigate to={ADMIN_SECTIONS[0]!.path} replace />} />
+            <Route
+              path="*"
+              element={<Navigate to={`/admin/${ADMIN_SECTIONS[0]!.path}`} replace />}
+            />
           </Routes>
         </Suspense>
       </section>

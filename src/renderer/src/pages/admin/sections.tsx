@@ -11,5 +11,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'users', path: 'users', Page: lazy(() => import('./users')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

@@ -7,7 +7,7 @@ import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Spinner } from '../../../components/Spinner';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useAuditLog } from '../../../queries/admin';
-import { AuditTable } from './AuditTable';
+import { AuditTable } from '../../../features/admin/AuditTable';
 
 export default function AuditSection() {
   const { t } = useTranslation();

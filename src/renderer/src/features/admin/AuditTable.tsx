@@ -3,16 +3,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '@shared/api/admin';
-import { useCreditsFormat } from '../../../features/billing/credits-format';
+import { useCreditsFormat } from '../billing/credits-format';
 
-/** `{status: 'active'}` → `status: active`, one pair a line. */
+/** Fields that hold credits (hundredths), written as credits. */
+const CREDIT_FIELDS = new Set(['balance', 'amount']);
+
+/** `{status: 'active'}` → "State: active", one pair a line, fields and credits in the reader's words. */
 function Change(props: { value: Record<string, unknown> | null }) {
+  const { t, i18n } = useTranslation();
+  const format = useCreditsFormat();
   if (!props.value) return null;
+  const name = (key: string) =>
+    i18n.exists(`admin.audit.fields.${key}`) ? t(`admin.audit.fields.${key}`) : key;
+  const text = (key: string, value: unknown) =>
+    CREDIT_FIELDS.has(key) && typeof value === 'number'
+      ? format.amount(value)
+      : value !== null && typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value ?? '—');
   return (
     <>
       {Object.entries(props.value).map(([key, value]) => (
         <div key={key}>
-          {key}: <bdi>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</bdi>
+          {name(key)}: <bdi>{text(key, value)}</bdi>
         </div>
       ))}
     </>

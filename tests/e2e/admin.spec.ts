@@ -1,0 +1,96 @@
+// The admin console in Chromium: an admin finds a user by part of their e-mail, grants credits with a reason
+// (the balance and the ledger show it), suspends them (the user's next call is refused with the reason they
+// read) and restores them, and finds each action in the audit log. A user who is not an admin has no link to
+// the console and is told it is for admins. Shots at 1280 and 390 px, in Chinese and right to left.
+import { expect, test, type Page } from '@playwright/test';
+import { shoot, shootInChineseAndRtl } from './bot-actions';
+import { newEmail, sessionToken, signIn } from './support';
+
+const WIDE = { width: 1280, height: 900 };
+
+async function act(page: Page, button: string, fill: () => Promise<void>) {
+  await page.getByTestId(button).click();
+  await fill();
+  await page.getByTestId('admin-submit').click();
+  await expect(page.getByTestId('admin-submit')).toBeHidden();
+}
+
+test('an admin finds a user, grants credits, suspends and restores them, and reads the audit log', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // The user, in a browser of their own.
+  const userContext = await browser.newContext({ baseURL, locale: 'en-US', viewport: WIDE });
+  const userPage = await userContext.newPage();
+  const email = newEmail('console-user');
+  await signIn(userPage, email);
+  const userToken = await sessionToken(userPage);
+  // Not an admin: no link, and the console says it is for admins.
+  await userPage.getByTestId('user-menu').click();
+  await expect(userPage.getByTestId('menu-admin')).toHaveCount(0);
+  await userPage.goto('/admin');
+  await expect(userPage.getByTestId('admin-forbidden')).toBeVisible();
+
+  await page.setViewportSize(WIDE);
+  await signIn(page, 'console-admin@atrium.test');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-admin').click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByTestId('admin-user-search').fill(email.split('@')[0]!.slice(0, 14));
+  await expect(page.getByTestId('admin-user-row')).toHaveCount(1);
+  await shoot(page, 'admin-users-1280');
+  await page.getByTestId('admin-user-row').click();
+  await expect(page.getByTestId('admin-user-email')).toHaveText(email);
+  await expect(page.getByTestId('admin-balance')).toHaveText('15 credits');
+
+  // A grant needs a reason; then the balance and the ledger show it.
+  await page.getByTestId('admin-grant').click();
+  await page.getByTestId('admin-amount').fill('5');
+  await page.getByTestId('admin-submit').click();
+  await expect(page.getByTestId('admin-problem')).toHaveText(
+    'Please give a reason: it is kept in the audit log.',
+  );
+  await page.getByTestId('admin-note').fill('Welcome gift for the beta');
+  await page.getByTestId('admin-submit').click();
+  await expect(page.getByTestId('admin-balance')).toHaveText('20 credits');
+  await expect(page.getByTestId('admin-ledger')).toContainText('Welcome gift for the beta');
+
+  await act(page, 'admin-user-suspend', async () => {
+    await page.getByTestId('admin-suspend-reason').selectOption('spam');
+    await page.getByTestId('admin-note').fill('Sent links to 300 strangers');
+  });
+  await expect(page.getByTestId('admin-suspension')).toContainText('spam');
+  await shoot(page, 'admin-user-1280');
+  // The user's very next call is refused, with the reason.
+  const refused = await userPage.request.get('/api/user', {
+    headers: { authorization: `Bearer ${userToken}`, 'accept-language': 'en-US' },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { msg: string }).msg).toContain('spam');
+
+  await act(page, 'admin-user-restore', () =>
+    page.getByTestId('admin-note').fill('Appeal accepted'),
+  );
+  await expect(page.getByTestId('admin-user-suspended')).toHaveCount(0);
+  const back = await userPage.request.get('/api/user', {
+    headers: { authorization: `Bearer ${userToken}` },
+  });
+  expect(back.status()).toBe(200);
+
+  // The account's own history, then the whole log, searchable.
+  const history = page.getByTestId('audit-row');
+  await expect(history).toHaveCount(3);
+  await page.getByTestId('admin-nav-audit').click();
+  await page.getByTestId('audit-search').fill('Appeal accepted');
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toHaveAttribute('data-action', 'user.restore');
+  await page.getByTestId('audit-search').fill('');
+  await shoot(page, 'admin-audit-1280');
+  await shootInChineseAndRtl(page, 'admin-audit', {
+    chinese: () => expect(page.getByTestId('admin-nav-audit')).toHaveText('审计日志'),
+    rtl: () => expect(page.getByTestId('admin-audit')).toBeVisible(),
+  });
+  await userContext.close();
+});
