@@ -9,6 +9,7 @@ import { answerClientError } from './http/client-errors';
 import { limitedServer } from './http/connection-limits';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/log-serializers';
+import { createPriceBook } from './ledger/price-book';
 import { loadPriceTable } from './ledger/prices';
 import { createLedger } from './ledger/ledger';
 import { createCreditsService } from './ledger/service';
@@ -74,7 +75,7 @@ function createDeps(options: AppOptions, mailer: Mailer): Deps {
     credits: createCreditsService(
       options.db,
       createLedger(options.db, now),
-      loadPriceTable(config.priceTable),
+      createPriceBook(options.db, loadPriceTable(config.priceTable), now),
       now,
     ),
     models: createModelRegistry(config.modelCatalog, config.llm),
@@ -111,6 +112,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.info({ to }, `mail written to the outbox: ${subject}`),
     );
   app.decorate('deps', createDeps(options, mailer));
+  // The price table admins published last, before anything is priced; then kept fresh from other processes.
+  await app.deps.credits.book.refresh();
+  app.addHook('onClose', () => app.deps.credits.book.stop());
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);

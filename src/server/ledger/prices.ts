@@ -1,20 +1,14 @@
-// The price table: the bundled default, or the JSON file named by PRICE_TABLE. Checked at start, so a bad
-// table stops the server with the field that is wrong instead of charging wrong amounts.
+// The shipped price table: the bundled default, or the JSON file named by PRICE_TABLE. Checked at start, so a
+// bad table stops the server with the field that is wrong instead of charging wrong amounts. Admins' own
+// versions (the console) take over from it: see price-book.ts.
 import { readFileSync } from 'node:fs';
-import { priceTableSchema, type PriceTable } from '@shared/billing/prices';
+import type { PriceTable } from '@shared/billing/prices';
 import { defaultFile } from '../defaults';
+import { priceTableProblem } from './price-book';
 
 export function loadPriceTable(path: string | undefined): PriceTable {
   const file = path ?? defaultFile('prices.json');
-  const parsed = priceTableSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`Price table ${file} is not valid: ${issue?.path.join('.')} ${issue?.message}`);
-  }
-  const table = parsed.data;
-  for (const id of ['basic', 'standard', 'pro'] as const) {
-    if (!table.plans.some((plan) => plan.id === id))
-      throw new Error(`Price table ${file} has no plan "${id}"`);
-  }
+  const { table, problem } = priceTableProblem(JSON.parse(readFileSync(file, 'utf8')));
+  if (!table) throw new Error(`Price table ${file} is not valid: ${problem}`);
   return table;
 }

@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
+import type { PriceBook } from './price-book';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { creditHolds, creditLots, subscriptions } from '../db/schema';
@@ -17,7 +18,10 @@ export interface Quote {
 
 export interface CreditsService {
   readonly ledger: Ledger;
+  /** The table in force now: read it when pricing, never keep it past the work it priced. */
   readonly prices: PriceTable;
+  /** The versions admins publish. */
+  readonly book: PriceBook;
   /** A plan is active or paid through now: every model is open. */
   isSubscribed(userId: string): Promise<boolean>;
   quote(userId: string, query: PriceQuery): Promise<Quote>;
@@ -41,7 +45,7 @@ export interface CreditsService {
 export function createCreditsService(
   db: Database,
   ledger: Ledger,
-  prices: PriceTable,
+  book: PriceBook,
   now: () => Date,
 ): CreditsService {
   const currentPlan = async (userId: string) => {
@@ -71,14 +75,14 @@ export function createCreditsService(
   };
 
   const priceFor = (query: PriceQuery) => {
-    const credits = priceOf(prices, query);
+    const credits = priceOf(book.current, query);
     if (credits === undefined) throw new AppError('NO_PRICE');
     return credits;
   };
   /** The query is for a model outside the free list: only a paid plan may use it. */
   const needsPlan = (query: PriceQuery) => {
     const model = modelOf(query);
-    return Boolean(model && !prices.freeModels.includes(model));
+    return Boolean(model && !book.current.freeModels.includes(model));
   };
 
   const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
@@ -94,7 +98,10 @@ export function createCreditsService(
 
   return {
     ledger,
-    prices,
+    book,
+    get prices() {
+      return book.current;
+    },
     isSubscribed: async (userId) => paidThrough(await currentPlan(userId)),
 
     async quote(userId, query) {
@@ -164,12 +171,13 @@ export function createCreditsService(
     },
 
     async grantSignup(userId) {
-      if (prices.signupCredits <= 0) return;
+      const { signupCredits } = book.current;
+      if (signupCredits <= 0) return;
       await ledger.grant({
         userId,
         key: `signup:${userId}`,
         bucket: 'forever',
-        amount: prices.signupCredits,
+        amount: signupCredits,
         source: 'signup',
         reason: 'Sign-up credits',
       });

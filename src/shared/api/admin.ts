@@ -19,7 +19,7 @@ export const AUDIT_ACTIONS = [
   'bannedWord.remove',
   'news.save',
   'news.remove',
-  'catalogue.publish',
+  'prices.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

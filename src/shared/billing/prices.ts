@@ -4,6 +4,12 @@ import * as z from 'zod/mini';
 
 const amount = z.int().check(z.nonnegative());
 const positive = z.int().check(z.positive());
+/**
+ * The most one unit may cost (a result, a megapixel, 1,000 tokens): 10,000 credits. A price above it is a
+ * slip of the keyboard, refused before it can charge anyone.
+ */
+export const MAX_UNIT_PRICE = 1_000_000;
+const unitPrice = z.int().check(z.nonnegative(), z.lte(MAX_UNIT_PRICE));
 
 export const PLAN_IDS = ['basic', 'standard', 'pro'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -55,19 +61,19 @@ export const priceTableSchema = z.object({
   /** Models free accounts may use (chat model ids, image model ids and `upscaler`). */
   freeModels: z.array(z.string()),
   /** Per model id: hundredths per 1,000 input and output tokens. */
-  chat: z.record(z.string(), z.object({ input: amount, output: amount })),
+  chat: z.record(z.string(), z.object({ input: unitPrice, output: unitPrice })),
   /** Per image model id: hundredths per image, by size (or `*`) and quality (or `*`). */
-  images: z.record(z.string(), z.record(z.string(), z.record(z.string(), amount))),
-  midjourney: z.record(z.enum(MJ_ACTIONS), amount),
+  images: z.record(z.string(), z.record(z.string(), z.record(z.string(), unitPrice))),
+  midjourney: z.record(z.enum(MJ_ACTIONS), unitPrice),
   /** Upscaler: hundredths per output megapixel, at least `minimum`. */
-  upscale: z.object({ perMegapixel: amount, minimum: amount }),
-  tools: z.record(z.enum(TOOL_PRICE_KEYS), amount),
+  upscale: z.object({ perMegapixel: unitPrice, minimum: unitPrice }),
+  tools: z.record(z.enum(TOOL_PRICE_KEYS), unitPrice),
   /**
    * Per embeddings model id (the model catalogue's `embeddings` entries): hundredths per 1,000 tokens embedded,
    * for bots' knowledge. Optional, so a table written before it still loads; a server that embeds refuses to
    * start without the price of its model.
    */
-  embeddings: z.optional(z.record(z.string(), amount)),
+  embeddings: z.optional(z.record(z.string(), unitPrice)),
   /** What the plan figures ("about N chat words…") are computed with. */
   estimates: z.object({
     chatModel: z.string(),

@@ -3,16 +3,20 @@
 // the dialog or form that made them.
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
+import type { adminPricesApi } from '@shared/api/admin-prices';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
+const prices = () => import('@shared/api/admin-prices').then((module) => module.adminPricesApi);
 
 export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
 export type SuspendBody = RouteBody<typeof adminApi.suspend>;
 export type RoleBody = RouteBody<typeof adminApi.role>;
 export type AdjustBody = RouteBody<typeof adminBillingApi.grant>;
+export type PublishPricesBody = RouteBody<typeof adminPricesApi.publish>;
+export type RollbackPricesBody = RouteBody<typeof adminPricesApi.rollback>;
 
 export const adminService = {
   users: async (q: string) => call((await admin()).users, { query: { q }, silent: true }),
@@ -28,4 +32,9 @@ export const adminService = {
     call((await billing()).ledger, { query: { email }, silent: true }),
   grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),
   deduct: async (body: AdjustBody) => call((await billing()).deduct, { body, silent: true }),
+  prices: async () => call((await prices()).current, { silent: true }),
+  publishPrices: async (body: PublishPricesBody) =>
+    call((await prices()).publish, { body, silent: true }),
+  rollbackPrices: async (body: RollbackPricesBody) =>
+    call((await prices()).rollback, { body, silent: true }),
 };

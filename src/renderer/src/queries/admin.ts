@@ -35,6 +35,11 @@ export function useAdminLedger(email: string | undefined) {
   });
 }
 
+export function useAdminPrices() {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'prices'], queryFn: () => adminService.prices() });
+}
+
 export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {
   const key = useAdminKey();
   return useInfiniteQuery({

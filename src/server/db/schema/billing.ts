@@ -1,5 +1,15 @@
 // Plans, purchases and invitations: what Stripe told us, kept so that pages answer without calling Stripe.
-import { bigint, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { at, owner } from './columns';
 
@@ -81,3 +91,15 @@ export const invitations = pgTable(
   },
   (table) => [index('invitations_inviter_idx').on(table.inviterId)],
 );
+
+/**
+ * The price table as admins published it, one row per version (the newest is in force; none: the shipped
+ * file). Never changed: a rollback publishes an old version's table again.
+ */
+export const priceVersions = pgTable('price_versions', {
+  id: serial('id').primaryKey(),
+  table: jsonb('table').$type<Record<string, unknown>>().notNull(),
+  note: text('note').notNull(),
+  authorId: uuid('author_id').references(() => users.id),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

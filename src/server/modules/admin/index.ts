@@ -1,13 +1,15 @@
 // The admin console's own calls: users (search, an account's figures, suspend and restore, ending sessions,
-// roles) and the audit log. Every route is `auth: 'admin'` in the contract, so the route layer refuses anyone
+// roles), the price table's versions and the audit log. Every route is `auth: 'admin'` in the contract, so the route layer refuses anyone
 // else with 403 before a handler runs.
 import fp from 'fastify-plugin';
+import { adminPriceRoutes } from './prices-routes';
 import { adminRoutes } from './routes';
 import { createAdminUsers } from './users-service';
 
 export const adminModule = fp(
   async (app) => {
     adminRoutes(app, createAdminUsers(app.deps));
+    adminPriceRoutes(app);
   },
   { name: 'admin' },
 );

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { billingApi } from '@shared/api/billing';
-import { estimateAllowance } from '@shared/billing/prices';
+import { estimateAllowance, type PriceTable } from '@shared/billing/prices';
 import { publicRoute, userRoute } from '../../http/route';
 import { expenseLog } from './expense-log';
 
 export function creditsRoutes(app: FastifyInstance): void {
   const { credits, config } = app.deps;
-  const table = credits.prices;
   userRoute(app, billingApi.credits, ({ auth }) => credits.summary(auth.userId));
   userRoute(app, billingApi.expenses, ({ auth, query }) =>
     expenseLog(app.deps, app.tasks.imageModelLabel, auth.userId, query.page, query.pageSize),
   );
   userRoute(app, billingApi.quote, ({ auth, body }) => credits.quote(auth.userId, body));
-  publicRoute(app, billingApi.price, () => ({
+  // The table in force at each request: an admin may publish a new one at any time.
+  publicRoute(app, billingApi.price, () => priceView(credits.prices, Boolean(config.stripe)));
+}
+
+function priceView(table: PriceTable, paymentsEnabled: boolean) {
+  return {
     currency: table.currency,
     plans: table.plans.map((plan) => ({
       ...plan,
@@ -24,6 +28,6 @@ export function creditsRoutes(app: FastifyInstance): void {
     signupCredits: table.signupCredits,
     freeModels: table.freeModels,
     table,
-    paymentsEnabled: Boolean(config.stripe),
-  }));
+    paymentsEnabled,
+  };
 }

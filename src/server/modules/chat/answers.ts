@@ -4,7 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@shared/api/errors';
-import { priceOf } from '@shared/billing/prices';
+import { priceOf, type PriceTable } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { chatMessages, conversations, creditHolds } from '../../db/schema';
 import type { Hold } from '../../ledger/ledger';
@@ -25,6 +25,8 @@ export interface NewAnswer extends AnswerRequest {
   /** Catalogue model id, for the price. */
   modelId: string;
   hold: Hold;
+  /** The price table the hold was taken with: the answer is charged by it, whatever is published meanwhile. */
+  prices: PriceTable;
   /** The hold's count of the prompt, charged when the provider reports no usage. */
   estimatedInputTokens: number;
   /** The answer's rows being written; until then nothing is saved or sent. */
@@ -47,10 +49,10 @@ export interface Answers {
 export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
   const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow> }>();
 
-  const costOf = (modelId: string, input: number, output: number, hold: Hold) =>
+  const costOf = (prices: PriceTable, modelId: string, input: number, output: number, hold: Hold) =>
     Math.min(
       hold.amount,
-      priceOf(deps.credits.prices, {
+      priceOf(prices, {
         kind: 'chat',
         model: modelId,
         inputTokens: input,
@@ -78,7 +80,7 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
     const outputTokens = outcome.outputTokens ?? countTextTokens(outcome.text);
     const credits = await close(
       started.hold,
-      costOf(started.modelId, inputTokens, outputTokens, started.hold),
+      costOf(started.prices, started.modelId, inputTokens, outputTokens, started.hold),
     );
     const at = deps.now();
     const [row] = await deps.db

@@ -92,6 +92,8 @@ export async function startAnswer(
     pending ? [...plan.history, pending] : plan.history,
     maxOutputTokens,
   );
+  // The table this answer is priced with, from its hold to its charge.
+  const prices = deps.credits.prices;
   const hold = await deps.credits.holdFor(
     userId,
     {
@@ -140,6 +142,7 @@ export async function startAnswer(
     conversationId: ids.conversation,
     modelId: entry.id,
     hold,
+    prices,
     estimatedInputTokens: prompt.inputTokens,
     model: chatModel.model,
     system: prompt.system,

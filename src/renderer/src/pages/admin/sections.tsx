@@ -12,5 +12,6 @@ export interface AdminSection {
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'users', path: 'users', Page: lazy(() => import('./users')) },
+  { id: 'prices', path: 'prices', Page: lazy(() => import('./prices')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

@@ -4,6 +4,7 @@ export const admin = {
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
   nav: {
     users: 'Users',
+    prices: 'Prices',
     audit: 'Audit log',
   },
   users: {
@@ -71,6 +72,39 @@ export const admin = {
     history: 'Admin actions on this account',
     noHistory: 'No admin has acted on this account.',
   },
+  prices: {
+    title: 'Price table',
+    lead: 'Every price the app charges and shows, in hundredths of a credit. A change applies to work started after it is published; work already running keeps its price.',
+    invalid: 'This price table cannot be published: {{problem}}',
+    stale:
+      'Another admin published the price table after you opened it. Your edit is kept here: compare it with the version in force now, then publish again.',
+    inForce: 'In force: version {{version}}',
+    shippedInForce: 'In force: the shipped table',
+    editor: 'The table (JSON)',
+    badJson: 'This is not valid JSON: {{problem}}',
+    check: 'Review changes',
+    noChanges: 'Nothing changed yet.',
+    changes_one: '{{count}} change',
+    changes_other: '{{count}} changes',
+    field: 'Where',
+    was: 'Was',
+    becomes: 'Becomes',
+    publish: 'Publish',
+    publishTitle: 'Publish the price table?',
+    publishLead:
+      'New quotes and holds use it at once, on every server process within a few seconds.',
+    reset: 'Discard my edit',
+    reload: 'Compare with the version in force now',
+    history: 'Versions',
+    noHistory: 'No version was published yet: the shipped table is in force.',
+    version: 'Version {{id}}',
+    shipped: 'The shipped table',
+    rollback: 'Roll back to this',
+    rollbackTitle: 'Roll back to {{name}}?',
+    rollbackLead: 'Its table is published again as a new version.',
+    failed: 'The price table could not be loaded.',
+    providers: 'Which providers are configured and answering is on the Setup page.',
+  },
   audit: {
     title: 'Audit log',
     lead: 'Every action an admin took, newest first. Entries can be added but never changed or removed.',
@@ -121,8 +155,8 @@ export const admin = {
         save: 'Saved a news post',
         remove: 'Removed a news post',
       },
-      catalogue: {
-        publish: 'Published the catalogue',
+      prices: {
+        publish: 'Published the price table',
       },
     },
   },
