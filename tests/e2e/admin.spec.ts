@@ -63,6 +63,9 @@ test('an admin finds a user, grants credits, suspends and restores them, and rea
   });
   await expect(page.getByTestId('admin-suspension')).toContainText('spam');
   await shoot(page, 'admin-user-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'admin-user-390');
+  await page.setViewportSize(WIDE);
   // The user's very next call is refused, with the reason.
   const refused = await userPage.request.get('/api/user', {
     headers: { authorization: `Bearer ${userToken}`, 'accept-language': 'en-US' },
