@@ -49,7 +49,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ADMIN_SELF: 409,
   LAST_ADMIN: 409,
   CONFIGURED_ADMIN: 409,
-  PRICES_STALE: 409,
+  CONFIG_STALE: 409,
   INTERNAL: 500,
 };
 

@@ -8,7 +8,7 @@ import { priceTableProblem } from './price-book';
 
 export function loadPriceTable(path: string | undefined): PriceTable {
   const file = path ?? defaultFile('prices.json');
-  const { table, problem } = priceTableProblem(JSON.parse(readFileSync(file, 'utf8')));
-  if (!table) throw new Error(`Price table ${file} is not valid: ${problem}`);
-  return table;
+  const { value, problem } = priceTableProblem(JSON.parse(readFileSync(file, 'utf8')));
+  if (!value) throw new Error(`Price table ${file} is not valid: ${problem}`);
+  return value;
 }

@@ -68,8 +68,8 @@ export const ERROR_CODES = {
   LAST_ADMIN: 'admin.errors.lastAdmin',
   /** ADMIN_EMAILS makes this account an admin at every sign-in: the console cannot demote it. */
   CONFIGURED_ADMIN: 'admin.errors.configuredAdmin',
-  /** Another admin published the price table after this editor opened it. */
-  PRICES_STALE: 'admin.prices.stale',
+  /** Another admin published this setting (the price table…) after this editor opened it. */
+  CONFIG_STALE: 'admin.errors.stale',
   INTERNAL: 'errors.internal',
 } as const;
 

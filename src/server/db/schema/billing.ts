@@ -91,15 +91,3 @@ export const invitations = pgTable(
   },
   (table) => [index('invitations_inviter_idx').on(table.inviterId)],
 );
-
-/**
- * The price table as admins published it, one row per version (the newest is in force; none: the shipped
- * file). Never changed: a rollback publishes an old version's table again.
- */
-export const priceVersions = pgTable('price_versions', {
-  id: serial('id').primaryKey(),
-  table: jsonb('table').$type<Record<string, unknown>>().notNull(),
-  note: text('note').notNull(),
-  authorId: uuid('author_id').references(() => users.id),
-  createdAt: at('created_at').notNull().defaultNow(),
-});

@@ -15,19 +15,24 @@ export function adminPriceRoutes(app: FastifyInstance) {
     })),
   }));
   userRoute(app, adminPricesApi.version, async ({ query }) => {
-    const table = await book.versionTable(query.id);
+    const table = await book.versionDocument(query.id);
     if (!table) throw new AppError('NOT_FOUND');
     return { id: query.id, table };
   });
   userRoute(app, adminPricesApi.publish, async ({ auth, body }) => ({
-    version: await book.publish({ ...body, actorId: auth.userId }),
+    version: await book.publish({
+      document: body.table,
+      baseVersion: body.baseVersion,
+      note: body.note,
+      actorId: auth.userId,
+    }),
   }));
   userRoute(app, adminPricesApi.rollback, async ({ auth, body }) => {
-    const table = body.to === null ? book.shipped : await book.versionTable(body.to);
+    const table = body.to === null ? book.shipped : await book.versionDocument(body.to);
     if (!table) throw new AppError('NOT_FOUND');
     return {
       version: await book.publish({
-        table,
+        document: table,
         baseVersion: body.baseVersion,
         note: body.note,
         actorId: auth.userId,

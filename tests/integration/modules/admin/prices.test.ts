@@ -109,7 +109,7 @@ describe('admin prices', () => {
     const answers = await Promise.all([publish(20), publish(30)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const stale = answers.find((answer) => answer.status === 409)!;
-    expect(stale.body.code).toBe('PRICES_STALE');
+    expect(stale.body.code).toBe('CONFIG_STALE');
     const now = await current();
     expect(now.versions).toHaveLength(start.versions.length + 1);
 

@@ -76,8 +76,6 @@ export const admin = {
     title: 'Price table',
     lead: 'Every price the app charges and shows, in hundredths of a credit. A change applies to work started after it is published; work already running keeps its price.',
     invalid: 'This price table cannot be published: {{problem}}',
-    stale:
-      'Another admin published the price table after you opened it. Your edit is kept here: compare it with the version in force now, then publish again.',
     inForce: 'In force: version {{version}}',
     shippedInForce: 'In force: the shipped table',
     editor: 'The table (JSON)',
@@ -161,6 +159,8 @@ export const admin = {
     },
   },
   errors: {
+    stale:
+      'Another admin published a newer version after you opened this one. Your edit is kept here: compare it with the version in force now, then publish again.',
     reasonRequired: 'Please give a reason: it is kept in the audit log.',
     reasonTooLong: 'Please keep the reason under 200 characters.',
     userId: 'That is not a user’s id.',

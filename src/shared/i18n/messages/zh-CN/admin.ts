@@ -76,8 +76,6 @@ export const admin: Messages['admin'] = {
     title: '价格表',
     lead: '应用收取和显示的所有价格，单位为百分之一积分。发布后开始的任务使用新价格；正在进行的任务保持原价。',
     invalid: '无法发布此价格表：{{problem}}',
-    stale:
-      '你打开后，另一位管理员已发布了价格表。你的修改保留在这里：请与当前生效的版本比较后再发布。',
     inForce: '当前生效：版本 {{version}}',
     shippedInForce: '当前生效：内置价格表',
     editor: '价格表（JSON）',
@@ -160,6 +158,8 @@ export const admin: Messages['admin'] = {
     },
   },
   errors: {
+    stale:
+      '你打开后，另一位管理员发布了更新的版本。你的修改保留在这里：请与当前生效的版本比较后再发布。',
     reasonRequired: '请填写原因：它会记录在审计日志中。',
     reasonTooLong: '原因请控制在 200 个字符以内。',
     userId: '这不是有效的用户 ID。',
