@@ -1,15 +1,5 @@
 // Plans, purchases and invitations: what Stripe told us, kept so that pages answer without calling Stripe.
-import {
-  bigint,
-  index,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { at, owner } from './columns';
 
