@@ -9,6 +9,7 @@ import { answerClientError } from './http/client-errors';
 import { limitedServer } from './http/connection-limits';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/log-serializers';
+import { createVersionedDocument } from './config-versions';
 import { createPriceBook } from './ledger/price-book';
 import { loadPriceTable } from './ledger/prices';
 import { createLedger } from './ledger/ledger';
@@ -33,6 +34,7 @@ import { uploadModule } from './modules/upload';
 import { userModule } from './modules/user';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { catalogProblem, loadCatalog } from './providers/llm/catalog';
 import { createModelRegistry } from './providers/llm/registry';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments } from './providers/payments/stripe';
@@ -62,23 +64,38 @@ const REDACT = [
 ];
 
 function createDeps(options: AppOptions, mailer: Mailer): Deps {
-  const { config } = options;
+  const { config, db } = options;
   const now = options.now ?? (() => new Date());
+  const credits = createCreditsService(
+    db,
+    createLedger(db, now),
+    createPriceBook(db, loadPriceTable(config.priceTable), now),
+    now,
+  );
+  const catalogue = createVersionedDocument({
+    db,
+    kind: 'models',
+    shipped: loadCatalog(config.modelCatalog),
+    // A model without a chat price in the table in force could never be charged: refused with the rest.
+    check: (value) => {
+      const checked = catalogProblem(value);
+      const unpriced = checked.value?.models.find((entry) => !credits.prices.chat[entry.id]);
+      return unpriced ? { problem: `models: ${unpriced.id} has no chat price` } : checked;
+    },
+    invalidKey: 'admin.models.invalid',
+    action: 'models.publish',
+    now,
+  });
   return {
     config,
-    db: options.db,
+    db,
     dbKind: options.dbKind,
     now,
     mailer,
     storage: createStorage(config),
     sessions: createSessionCache(),
-    credits: createCreditsService(
-      options.db,
-      createLedger(options.db, now),
-      createPriceBook(options.db, loadPriceTable(config.priceTable), now),
-      now,
-    ),
-    models: createModelRegistry(config.modelCatalog, config.llm),
+    credits,
+    models: createModelRegistry(catalogue, config.llm),
     payments: createPayments(config.stripe),
   };
 }
@@ -112,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.info({ to }, `mail written to the outbox: ${subject}`),
     );
   app.decorate('deps', createDeps(options, mailer));
-  // The price table admins published last, before anything is priced; then kept fresh from other processes.
-  await app.deps.credits.book.refresh();
-  app.addHook('onClose', () => app.deps.credits.book.stop());
+  // The price table and model catalogue admins published last, before anything is priced or answered; then
+  // kept fresh from other processes.
+  const settings = [app.deps.credits.book, app.deps.models.catalogue];
+  for (const setting of settings) await setting.refresh();
+  app.addHook('onClose', async () => settings.forEach((setting) => setting.stop()));
   app.addHook('onClose', async () => mailer.close());
 
   registerErrorHandling(app);

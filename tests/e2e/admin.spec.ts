@@ -105,7 +105,7 @@ test('an admin reviews and publishes a price change, and /price shows it at once
   await page.setViewportSize(WIDE);
   await signIn(page, 'console-admin@atrium.test');
   await page.goto('/admin/prices');
-  const editor = page.getByTestId('prices-editor');
+  const editor = page.getByTestId('config-editor');
   await expect(editor).toBeVisible();
   const table = JSON.parse(await editor.inputValue()) as {
     topupPacks: Array<{ id: string; price: number }>;
@@ -113,26 +113,26 @@ test('an admin reviews and publishes a price change, and /price shows it at once
   const pack = table.topupPacks[0]!;
   pack.price = 777;
   await editor.fill('{ broken');
-  await expect(page.getByTestId('prices-json-problem')).toBeVisible();
+  await expect(page.getByTestId('config-json-problem')).toBeVisible();
   await editor.fill(JSON.stringify(table, null, 2));
-  await expect(page.getByTestId('prices-changes')).toContainText(`topupPacks.0.price`);
-  await page.getByTestId('prices-publish').click();
+  await expect(page.getByTestId('config-changes')).toContainText(`topupPacks.0.price`);
+  await page.getByTestId('config-publish').click();
   await page.getByTestId('admin-note').fill('Autumn offer on the small pack');
   await shoot(page, 'admin-prices-publish-1280');
   await page.getByTestId('admin-submit').click();
-  await expect(page.getByTestId('prices-publish-dialog')).toBeHidden();
-  await expect(page.getByTestId('prices-in-force')).toContainText('version');
-  await expect(page.getByTestId('prices-version').first()).toContainText(
+  await expect(page.getByTestId('config-publish-dialog')).toBeHidden();
+  await expect(page.getByTestId('config-in-force')).toContainText('version');
+  await expect(page.getByTestId('config-version').first()).toContainText(
     'Autumn offer on the small pack',
   );
   await page.goto('/price');
   await expect(page.getByTestId(`pack-${pack.id}`)).toContainText('7.77');
   // Back to where it was, for the rest of the suite.
   await page.goto('/admin/prices');
-  await page.getByTestId('prices-rollback-shipped').click();
+  await page.getByTestId('config-rollback-shipped').click();
   await page.getByTestId('admin-note').fill('End of the offer');
   await page.getByTestId('admin-submit').click();
-  await expect(page.getByTestId('prices-rollback-dialog')).toBeHidden();
+  await expect(page.getByTestId('config-rollback-dialog')).toBeHidden();
   await page.goto('/price');
   await expect(page.getByTestId(`pack-${pack.id}`)).not.toContainText('7.77');
 });

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'news.save',
   'news.remove',
   'prices.publish',
+  'models.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

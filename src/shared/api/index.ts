@@ -2,7 +2,7 @@
 // reference (docs/api) and the route coverage checks iterate it; code that makes calls imports the family it
 // needs from its own file.
 import { adminApi } from './admin';
-import { adminPricesApi } from './admin-prices';
+import { adminModelsApi, adminPricesApi } from './admin-config';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -38,6 +38,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   adminBilling: adminBillingApi,
   admin: adminApi,
   adminPrices: adminPricesApi,
+  adminModels: adminModelsApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

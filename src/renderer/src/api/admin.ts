@@ -3,20 +3,26 @@
 // the dialog or form that made them.
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
-import type { adminPricesApi } from '@shared/api/admin-prices';
+import type { ConfigApi } from '@shared/api/admin-config';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
-const prices = () => import('@shared/api/admin-prices').then((module) => module.adminPricesApi);
+const config = (setting: ConfigSetting) =>
+  import('@shared/api/admin-config').then((module) =>
+    setting === 'prices' ? module.adminPricesApi : module.adminModelsApi,
+  );
+
+/** The settings edited in the console as versioned documents. */
+export type ConfigSetting = 'prices' | 'models';
 
 export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
 export type SuspendBody = RouteBody<typeof adminApi.suspend>;
 export type RoleBody = RouteBody<typeof adminApi.role>;
 export type AdjustBody = RouteBody<typeof adminBillingApi.grant>;
-export type PublishPricesBody = RouteBody<typeof adminPricesApi.publish>;
-export type RollbackPricesBody = RouteBody<typeof adminPricesApi.rollback>;
+export type PublishConfigBody = RouteBody<ConfigApi['publish']>;
+export type RollbackConfigBody = RouteBody<ConfigApi['rollback']>;
 
 export const adminService = {
   users: async (q: string) => call((await admin()).users, { query: { q }, silent: true }),
@@ -32,9 +38,9 @@ export const adminService = {
     call((await billing()).ledger, { query: { email }, silent: true }),
   grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),
   deduct: async (body: AdjustBody) => call((await billing()).deduct, { body, silent: true }),
-  prices: async () => call((await prices()).current, { silent: true }),
-  publishPrices: async (body: PublishPricesBody) =>
-    call((await prices()).publish, { body, silent: true }),
-  rollbackPrices: async (body: RollbackPricesBody) =>
-    call((await prices()).rollback, { body, silent: true }),
+  config: async (setting: ConfigSetting) => call((await config(setting)).current, { silent: true }),
+  publishConfig: async (setting: ConfigSetting, body: PublishConfigBody) =>
+    call((await config(setting)).publish, { body, silent: true }),
+  rollbackConfig: async (setting: ConfigSetting, body: RollbackConfigBody) =>
+    call((await config(setting)).rollback, { body, silent: true }),
 };

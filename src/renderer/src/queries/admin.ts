@@ -1,7 +1,7 @@
 // The admin console's reads: user searches, one user's page (with their credits), and the audit log by
 // cursor. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminService, type AuditListQuery } from '../api/admin';
+import { adminService, type AuditListQuery, type ConfigSetting } from '../api/admin';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey } from './account';
@@ -35,9 +35,12 @@ export function useAdminLedger(email: string | undefined) {
   });
 }
 
-export function useAdminPrices() {
+export function useAdminConfig(setting: ConfigSetting) {
   const key = useAdminKey();
-  return useQuery({ queryKey: [...key, 'prices'], queryFn: () => adminService.prices() });
+  return useQuery({
+    queryKey: [...key, 'config', setting],
+    queryFn: () => adminService.config(setting),
+  });
 }
 
 export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {

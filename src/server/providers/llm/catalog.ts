@@ -15,18 +15,26 @@ const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true 
 const catalogFile = z.object({ models: z.array(catalogEntry) });
 export type CatalogEntry = z.infer<typeof catalogEntry>;
 
-export function loadCatalog(path: string | undefined): CatalogEntry[] {
-  const file = path ?? defaultFile('model-catalog.json');
-  const parsed = catalogFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+export type CatalogDocument = z.infer<typeof catalogFile>;
+
+/** The catalogue when it is valid (every id once), else its first problem as `path: problem`. */
+export function catalogProblem(value: unknown): { value?: CatalogDocument; problem?: string } {
+  const parsed = catalogFile.safeParse(value);
   if (!parsed.success) {
-    throw new Error(
-      `Model catalogue ${file} is not valid: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-    );
+    const issue = parsed.error.issues[0];
+    return { problem: `${issue?.path.join('.') || '(catalogue)'}: ${issue?.message ?? 'invalid'}` };
   }
   const ids = new Set<string>();
   for (const entry of parsed.data.models) {
-    if (ids.has(entry.id)) throw new Error(`Model catalogue ${file}: the id ${entry.id} is twice`);
+    if (ids.has(entry.id)) return { problem: `models: the id ${entry.id} is twice` };
     ids.add(entry.id);
   }
-  return parsed.data.models;
+  return { value: parsed.data };
+}
+
+export function loadCatalog(path: string | undefined): CatalogDocument {
+  const file = path ?? defaultFile('model-catalog.json');
+  const { value, problem } = catalogProblem(JSON.parse(readFileSync(file, 'utf8')));
+  if (!value) throw new Error(`Model catalogue ${file} is not valid: ${problem}`);
+  return value;
 }

@@ -1,10 +1,12 @@
-// The chat models of this server: the catalogue joined with the configured providers, built once at start.
-// The list endpoint, the chat and the price checks all ask it, so "usable" means the same thing everywhere.
+// The chat models of this server: the catalogue in force (the shipped file, or the version admins published
+// in the console) joined with the configured providers. The list endpoint, the chat and the price checks all
+// ask it, so "usable" means the same thing everywhere; a newly published catalogue is built on the next ask.
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelInfo } from '@shared/api/model';
+import type { VersionedDocument } from '../../config-versions';
 import { AppError } from '../../http/app-error';
 import { languageModel, type LlmConfig } from '.';
-import { loadCatalog, type CatalogEntry } from './catalog';
+import type { CatalogDocument, CatalogEntry } from './catalog';
 
 export interface ChatModel {
   entry: CatalogEntry;
@@ -25,14 +27,13 @@ export interface ModelRegistry {
   /** A usable model, or the error the user should read (unknown, or no provider configured). */
   require(id: string): UsableModel;
   find(id: string): ChatModel | undefined;
+  /** The catalogue's versions, edited in the console. */
+  readonly catalogue: VersionedDocument<CatalogDocument>;
 }
 
-export function createModelRegistry(
-  catalogPath: string | undefined,
-  llm: LlmConfig,
-): ModelRegistry {
+function build(document: CatalogDocument, llm: LlmConfig) {
   const models = new Map<string, ChatModel>();
-  for (const entry of loadCatalog(catalogPath)) {
+  for (const entry of document.models) {
     const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, ...visible } = entry;
     const model = languageModel(entry, llm);
     const info: ModelInfo = model
@@ -40,12 +41,28 @@ export function createModelRegistry(
       : { ...visible, available: false, reason: 'errors.providerNotConfigured' };
     models.set(entry.id, { entry, info, model });
   }
-  const list = [...models.values()].map((model) => model.info);
+  return { models, list: [...models.values()].map((model) => model.info) };
+}
+
+export function createModelRegistry(
+  catalogue: VersionedDocument<CatalogDocument>,
+  llm: LlmConfig,
+): ModelRegistry {
+  let builtFrom = catalogue.current;
+  let built = build(builtFrom, llm);
+  const now = () => {
+    if (catalogue.current !== builtFrom) {
+      builtFrom = catalogue.current;
+      built = build(builtFrom, llm);
+    }
+    return built;
+  };
   return {
-    list: () => list,
-    find: (id) => models.get(id),
+    catalogue,
+    list: () => now().list,
+    find: (id) => now().models.get(id),
     require(id) {
-      const found = models.get(id);
+      const found = now().models.get(id);
       if (!found) throw new AppError('MODEL_UNKNOWN', { model: id });
       const model = found.model;
       if (!model) throw new AppError('MODEL_UNAVAILABLE', { model: found.info.label });

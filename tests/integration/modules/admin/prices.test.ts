@@ -25,7 +25,7 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
 const current = async () =>
   (await call('GET', '/api/admin/prices')).body.data as {
     version: number | null;
-    table: PriceTable;
+    document: PriceTable;
     versions: Array<{ id: number; note: string; author: string }>;
   };
 const withChatPrice = (table: PriceTable, output: number): PriceTable => ({
@@ -38,12 +38,12 @@ describe('admin prices', () => {
     const start = await current();
     expect(start.version).toBeNull();
     for (const table of [
-      withChatPrice(start.table, -5),
-      withChatPrice(start.table, 2_000_000),
-      { ...start.table, plans: start.table.plans.slice(1) },
+      withChatPrice(start.document, -5),
+      withChatPrice(start.document, 2_000_000),
+      { ...start.document, plans: start.document.plans.slice(1) },
     ]) {
       const refused = await call('POST', '/api/admin/prices/publish', {
-        table,
+        document: table,
         baseVersion: null,
         note: 'Try',
       });
@@ -69,7 +69,10 @@ describe('admin prices', () => {
         if (event.type === 'delta' && !published) {
           published = true;
           const answer = await call('POST', '/api/admin/prices/publish', {
-            table: withChatPrice(start.table, start.table.chat['gpt-4o-mini']!.output * 10),
+            document: withChatPrice(
+              start.document,
+              start.document.chat['gpt-4o-mini']!.output * 10,
+            ),
             baseVersion: null,
             note: 'Output costs more upstream',
           });
@@ -102,7 +105,7 @@ describe('admin prices', () => {
     const start = await current();
     const publish = (output: number) =>
       call('POST', '/api/admin/prices/publish', {
-        table: withChatPrice(start.table, output),
+        document: withChatPrice(start.document, output),
         baseVersion: start.version,
         note: `Output ${output}`,
       });
@@ -120,7 +123,7 @@ describe('admin prices', () => {
     });
     expect(back.status).toBe(200);
     const rolled = await current();
-    expect(rolled.table.chat['gpt-4o-mini']).toEqual(
+    expect(rolled.document.chat['gpt-4o-mini']).toEqual(
       (await call('GET', '/api/admin/prices')).body.data.shipped.chat['gpt-4o-mini'],
     );
     const audit = (await call('GET', '/api/admin/audit/list?action=prices.publish')).body.data;

@@ -13,5 +13,6 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'users', path: 'users', Page: lazy(() => import('./users')) },
   { id: 'prices', path: 'prices', Page: lazy(() => import('./prices')) },
+  { id: 'models', path: 'models', Page: lazy(() => import('./models')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

@@ -1,4 +1,4 @@
-// The review of an edit: each changed leaf of the table with what it was and what it becomes.
+// The review of an edit: each changed leaf of the document with what it was and what it becomes.
 import { useTranslation } from 'react-i18next';
 import type { TableChange } from './table-diff';
 
@@ -6,16 +6,16 @@ const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(
 
 export function ChangesTable(props: { changes: TableChange[] }) {
   const { t } = useTranslation();
-  if (props.changes.length === 0) return <p className="muted">{t('admin.prices.noChanges')}</p>;
+  if (props.changes.length === 0) return <p className="muted">{t('admin.config.noChanges')}</p>;
   return (
     <div className="admin-table-wrap">
-      <p>{t('admin.prices.changes', { count: props.changes.length })}</p>
-      <table className="admin-table" data-testid="prices-changes">
+      <p>{t('admin.config.changes', { count: props.changes.length })}</p>
+      <table className="admin-table" data-testid="config-changes">
         <thead>
           <tr>
-            <th>{t('admin.prices.field')}</th>
-            <th>{t('admin.prices.was')}</th>
-            <th>{t('admin.prices.becomes')}</th>
+            <th>{t('admin.config.field')}</th>
+            <th>{t('admin.config.was')}</th>
+            <th>{t('admin.config.becomes')}</th>
           </tr>
         </thead>
         <tbody>
