@@ -49,6 +49,8 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ADMIN_SELF: 409,
   LAST_ADMIN: 409,
   CONFIGURED_ADMIN: 409,
+  MODERATION_DECIDED: 409,
+  BANNED_WORD_EXISTS: 409,
   INTERNAL: 500,
 };
 

@@ -68,6 +68,10 @@ export const ERROR_CODES = {
   LAST_ADMIN: 'admin.errors.lastAdmin',
   /** ADMIN_EMAILS makes this account an admin at every sign-in: the console cannot demote it. */
   CONFIGURED_ADMIN: 'admin.errors.configuredAdmin',
+  /** Nothing waits for a decision on this target any more: another admin decided it, or it has no reports. */
+  MODERATION_DECIDED: 'admin.moderation.errors.decided',
+  /** The checked word is already in the list of its language. */
+  BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -1,9 +1,12 @@
-// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
+// The admin console: its sections, the Users section, moderation, the audit log, and what its calls refuse.
+import { moderation } from './admin-moderation';
+
 export const admin = {
   title: 'Admin console',
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
   nav: {
     users: 'Users',
+    moderation: 'Moderation',
     audit: 'Audit log',
   },
   audit: {
@@ -53,6 +56,7 @@ export const admin = {
       },
     },
   },
+  moderation,
   errors: {
     reasonRequired: 'Please give a reason: it is kept in the audit log.',
     reasonTooLong: 'Please keep the reason under 200 characters.',

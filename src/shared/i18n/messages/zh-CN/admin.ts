@@ -1,10 +1,12 @@
 import type { Messages } from '../types';
+import { moderation } from './admin-moderation';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
   forbidden: '管理后台仅供管理员使用。如需访问，请联系管理员。',
   nav: {
     users: '用户',
+    moderation: '内容审核',
     audit: '审计日志',
   },
   audit: {
@@ -54,6 +56,7 @@ export const admin: Messages['admin'] = {
       },
     },
   },
+  moderation,
   errors: {
     reasonRequired: '请填写原因：它会记录在审计日志中。',
     reasonTooLong: '原因请控制在 200 个字符以内。',
