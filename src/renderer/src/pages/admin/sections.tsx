@@ -11,5 +11,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'moderation', path: 'moderation', Page: lazy(() => import('./moderation')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];
