@@ -70,6 +70,10 @@ export const ERROR_CODES = {
   CONFIGURED_ADMIN: 'admin.errors.configuredAdmin',
   /** Another admin published this setting (the price table…) after this editor opened it. */
   CONFIG_STALE: 'admin.errors.stale',
+  /** Nothing waits for a decision on this target any more: another admin decided it, or it has no reports. */
+  MODERATION_DECIDED: 'admin.moderation.errors.decided',
+  /** The checked word is already in the list of its language. */
+  BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
   INTERNAL: 'errors.internal',
 } as const;
 

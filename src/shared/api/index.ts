@@ -3,6 +3,7 @@
 // needs from its own file.
 import { adminApi } from './admin';
 import { adminModelsApi, adminPricesApi } from './admin-config';
+import { adminModerationApi } from './admin-moderation';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -39,6 +40,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   admin: adminApi,
   adminPrices: adminPricesApi,
   adminModels: adminModelsApi,
+  adminModeration: adminModerationApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

@@ -1,7 +1,8 @@
-// The admin console's reads: user searches, one user's page (with their credits), and the audit log by
-// cursor. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
+// The admin console's reads: user searches, one user's page (with their credits), the audit log by cursor,
+// and the moderation queue and checked words. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminService, type AuditListQuery, type ConfigSetting } from '../api/admin';
+import { moderationService, type ModerationQueueQuery } from '../api/admin-moderation';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
 import { accountKey } from './account';
@@ -52,6 +53,20 @@ export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {
     getNextPageParam: (last) => last.next,
     placeholderData: (previous) => previous,
   });
+}
+
+export function useModerationQueue(query: ModerationQueueQuery) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'moderation', query],
+    queryFn: () => moderationService.queue(query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useBannedWords() {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'bannedWords'], queryFn: () => moderationService.words() });
 }
 
 /** After an admin's change: everything the console read is asked again. */

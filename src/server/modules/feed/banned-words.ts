@@ -15,7 +15,7 @@ interface BannedWordsFile {
 }
 
 /** Normal form of text and words alike: compatibility forms folded (full-width letters), lower case. */
-const normal = (text: string) => text.normalize('NFKC').toLowerCase();
+export const normalWord = (text: string) => text.normalize('NFKC').toLowerCase();
 
 /** Words written with spaces between them: matched whole. */
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}\s'’-]+$/u;
@@ -23,8 +23,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of `words` that `text` holds, each once, in the list's order. */
 export function matchBannedWords(text: string, words: readonly string[]): string[] {
-  const haystack = normal(text);
-  return [...new Set(words.map(normal))].filter((word) => {
+  const haystack = normalWord(text);
+  return [...new Set(words.map(normalWord))].filter((word) => {
     if (!word.trim()) return false;
     if (!SPACED.test(word)) return haystack.includes(word);
     return new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'u').test(haystack);
@@ -52,7 +52,7 @@ export async function findBannedWords(
 export function seedBannedWords(db: Database, file = defaultFile('banned-words.json')) {
   const seed = JSON.parse(readFileSync(file, 'utf8')) as BannedWordsFile;
   const rows = Object.entries(seed.words).flatMap(([locale, words]) =>
-    words.map((word) => ({ locale, word: normal(word) })),
+    words.map((word) => ({ locale, word: normalWord(word) })),
   );
   return seedOnce(db, 'banned-words', seed.version, async (tx) => {
     if (rows.length) await tx.insert(bannedWords).values(rows).onConflictDoNothing();

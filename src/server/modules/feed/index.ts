@@ -1,9 +1,12 @@
 // The community side of the product: the feed (publishing, likes, notices), one library of everything a
 // user's tools made, and reports with the checked words that hold a published prompt for review. The
-// checked words are seeded at start; the admin console reviews what waits, through `app.feed.review`.
+// checked words are seeded at start. The admin console's Moderation calls (the queue, decisions, the checked
+// words) live here too, since this module owns those tables.
 import fp from 'fastify-plugin';
 import { seedBannedWords } from './banned-words';
 import { createCreations } from './creations';
+import { createModeration } from './moderation';
+import { moderationRoutes } from './moderation-routes';
 import { reviewFeedItem } from './reports-repo';
 import { creationRoutes, feedRoutes } from './routes';
 import { createFeedService, type FeedService } from './service';
@@ -28,11 +31,16 @@ export const feedModule = fp(
     const feed = createFeedService(deps, app.tasks.imageModelLabel);
     app.decorate('feed', {
       ...feed,
-      review: (itemId: number, decision: 'public' | 'removed', moderatorId: string) =>
-        reviewFeedItem(deps.db, { itemId, decision, moderatorId, now: deps.now() }),
+      review: async (itemId: number, decision: 'public' | 'removed', moderatorId: string) =>
+        Boolean(
+          await deps.db.transaction((tx) =>
+            reviewFeedItem(tx, { itemId, decision, moderatorId, now: deps.now() }),
+          ),
+        ),
     });
     feedRoutes(app, feed);
     creationRoutes(app, createCreations(deps, app.tasks.imageModelLabel));
+    moderationRoutes(app, createModeration(deps));
   },
   { name: 'feed', dependencies: ['tasks'] },
 );

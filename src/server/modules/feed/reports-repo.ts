@@ -110,33 +110,33 @@ async function countFeedReport(
 
 /**
  * A moderator's decision on a feed item waiting for review: back in the feed (its open reports dismissed)
- * or removed (upheld). The admin console's queue calls it.
+ * or removed (upheld). Runs in the caller's transaction (the console writes its audit row in the same one);
+ * answers how many open reports it closed, or undefined when there is no such item.
  */
 export async function reviewFeedItem(
-  db: Database,
+  tx: Queries,
   review: { itemId: number; decision: 'public' | 'removed'; moderatorId: string; now: Date },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(feedItems)
-      .set({ status: review.decision, openReports: 0, reviewedAt: review.now })
-      .where(eq(feedItems.id, review.itemId))
-      .returning({ id: feedItems.id });
-    if (!updated.length) return false;
-    await tx
-      .update(reports)
-      .set({
-        status: review.decision === 'public' ? 'dismissed' : 'upheld',
-        reviewedAt: review.now,
-        reviewedBy: review.moderatorId,
-      })
-      .where(
-        and(
-          eq(reports.targetKind, 'feed'),
-          eq(reports.targetId, String(review.itemId)),
-          eq(reports.status, 'open'),
-        ),
-      );
-    return true;
-  });
+): Promise<{ reportsClosed: number } | undefined> {
+  const updated = await tx
+    .update(feedItems)
+    .set({ status: review.decision, openReports: 0, reviewedAt: review.now })
+    .where(eq(feedItems.id, review.itemId))
+    .returning({ id: feedItems.id });
+  if (!updated.length) return undefined;
+  const closed = await tx
+    .update(reports)
+    .set({
+      status: review.decision === 'public' ? 'dismissed' : 'upheld',
+      reviewedAt: review.now,
+      reviewedBy: review.moderatorId,
+    })
+    .where(
+      and(
+        eq(reports.targetKind, 'feed'),
+        eq(reports.targetId, String(review.itemId)),
+        eq(reports.status, 'open'),
+      ),
+    )
+    .returning({ id: reports.id });
+  return { reportsClosed: closed.length };
 }

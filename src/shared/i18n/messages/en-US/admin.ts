@@ -1,4 +1,6 @@
-// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
+// The admin console: its sections, the Users section, moderation, the audit log, and what its calls refuse.
+import { moderation } from './admin-moderation';
+
 export const admin = {
   title: 'Admin console',
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
@@ -6,6 +8,7 @@ export const admin = {
     users: 'Users',
     prices: 'Prices',
     models: 'Models',
+    moderation: 'Moderation',
     audit: 'Audit log',
   },
   users: {
@@ -172,6 +175,7 @@ export const admin = {
       },
     },
   },
+  moderation,
   errors: {
     stale:
       'Another admin published a newer version after you opened this one. Your edit is kept here: compare it with the version in force now, then publish again.',

@@ -1,4 +1,5 @@
 import type { Messages } from '../types';
+import { moderation } from './admin-moderation';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
@@ -7,6 +8,7 @@ export const admin: Messages['admin'] = {
     users: '用户',
     prices: '价格',
     models: '模型',
+    moderation: '内容审核',
     audit: '审计日志',
   },
   users: {
@@ -171,6 +173,7 @@ export const admin: Messages['admin'] = {
       },
     },
   },
+  moderation,
   errors: {
     stale:
       '你打开后，另一位管理员发布了更新的版本。你的修改保留在这里：请与当前生效的版本比较后再发布。',
