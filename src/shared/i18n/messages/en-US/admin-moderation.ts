@@ -76,7 +76,7 @@ export const moderation = {
     removeLead: 'Prompts with this word will no longer be held for review.',
     empty: 'No checked words in this language.',
     failed: 'The checked words could not be loaded.',
-    count: 'Words: {{count}}',
+    count: '({{count}})',
   },
   errors: {
     decided:

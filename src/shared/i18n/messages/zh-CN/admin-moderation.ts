@@ -75,7 +75,7 @@ export const moderation: Messages['admin']['moderation'] = {
     removeLead: '含有该词的提示词将不再被暂扣审核。',
     empty: '该语言没有检查词。',
     failed: '检查词加载失败。',
-    count: '共 {{count}} 个',
+    count: '（{{count}}）',
   },
   errors: {
     decided: '此内容已无需处理：可能已有其他管理员先做了决定。',

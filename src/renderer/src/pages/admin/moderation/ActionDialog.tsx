@@ -58,7 +58,7 @@ export function ActionDialog(props: {
             className="tool-textarea"
             rows={3}
             maxLength={NOTE_CHARS}
-            required
+            aria-required="true"
             value={note}
             onChange={(event) => setNote(event.target.value)}
             data-testid="moderation-note"
