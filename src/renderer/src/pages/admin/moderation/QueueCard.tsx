@@ -11,8 +11,7 @@ import { moderationService } from '../../../api/admin-moderation';
 import { toast } from '../../../api/toast';
 import { fileUrl } from '../../../api/upload';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
-import { refreshAdmin } from '../../../queries/admin';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog } from '../../../features/admin/ActionDialog';
 
 type Action = ModerationDecision | 'suspend';
 
@@ -33,11 +32,11 @@ function SuspendDialog(props: { row: ModerationRow; onClose(): void }) {
       lead={t('admin.moderation.suspendLead')}
       okText={t('admin.moderation.suspend')}
       danger
+      testId="moderation-suspend-dialog"
       onClose={props.onClose}
       onSubmit={async (note) => {
         await adminService.suspend({ id: author.id, reason, note });
         toast('success', t('admin.moderation.suspended'));
-        refreshAdmin();
       }}
     >
       <label className="tool-label">
@@ -175,6 +174,7 @@ export function QueueCard({ row }: { row: ModerationRow }) {
             lead={t(`admin.moderation.explain.${action}`)}
             okText={t('admin.moderation.confirm')}
             danger={action === 'hide'}
+            testId="moderation-decide-dialog"
             onClose={close}
             onSubmit={async (note) => {
               await moderationService.decide({
@@ -184,7 +184,6 @@ export function QueueCard({ row }: { row: ModerationRow }) {
                 note,
               });
               toast('success', t('admin.moderation.done'));
-              refreshAdmin();
             }}
           />
         )
