@@ -49,6 +49,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   ADMIN_SELF: 409,
   LAST_ADMIN: 409,
   CONFIGURED_ADMIN: 409,
+  NEWS_STALE: 409,
   INTERNAL: 500,
 };
 

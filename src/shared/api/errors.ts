@@ -68,6 +68,8 @@ export const ERROR_CODES = {
   LAST_ADMIN: 'admin.errors.lastAdmin',
   /** ADMIN_EMAILS makes this account an admin at every sign-in: the console cannot demote it. */
   CONFIGURED_ADMIN: 'admin.errors.configuredAdmin',
+  /** A news post was saved by someone else since the admin opened it: their edit would write over it. */
+  NEWS_STALE: 'admin.content.errors.stale',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -1,11 +1,15 @@
 // The admin console: its sections, the Users section, the audit log, and what its calls refuse.
+import { content } from './admin-content';
+
 export const admin = {
   title: 'Admin console',
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
   nav: {
+    content: 'Content',
     users: 'Users',
     audit: 'Audit log',
   },
+  content,
   audit: {
     title: 'Audit log',
     lead: 'Every action an admin took, newest first. Entries can be added but never changed or removed.',

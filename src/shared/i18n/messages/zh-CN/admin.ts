@@ -1,12 +1,15 @@
 import type { Messages } from '../types';
+import { content } from './admin-content';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
   forbidden: '管理后台仅供管理员使用。如需访问，请联系管理员。',
   nav: {
+    content: '内容',
     users: '用户',
     audit: '审计日志',
   },
+  content,
   audit: {
     title: '审计日志',
     lead: '管理员执行的每一项操作，最新的在前。记录只能新增，不能修改或删除。',
