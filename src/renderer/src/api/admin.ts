@@ -3,10 +3,12 @@
 // the dialog or form that made them.
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
+import type { NewsSaveBody } from '@shared/api/admin-news';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
+const news = () => import('@shared/api/admin-news').then((module) => module.adminNewsApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
 
 export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
@@ -28,4 +30,12 @@ export const adminService = {
     call((await billing()).ledger, { query: { email }, silent: true }),
   grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),
   deduct: async (body: AdjustBody) => call((await billing()).deduct, { body, silent: true }),
+  newsList: async () => call((await news()).list, { silent: true }),
+  newsPost: async (id: string) => call((await news()).info, { query: { id }, silent: true }),
+  newsSave: async (body: NewsSaveBody) => call((await news()).save, { body, silent: true }),
+  newsPublish: async (id: string, revision: number, publish: boolean) => {
+    const api = await news();
+    return call(publish ? api.publish : api.unpublish, { body: { id, revision }, silent: true });
+  },
+  newsRemove: async (id: string) => call((await news()).remove, { body: { id }, silent: true }),
 };

@@ -1,5 +1,5 @@
-// The admin console's reads: user searches, one user's page (with their credits), and the audit log by
-// cursor. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
+// The admin console's reads: user searches, one user's page (with their credits), the audit log by cursor,
+// and the news posts. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminService, type AuditListQuery } from '../api/admin';
 import { queryClient } from '../app/query-client';
@@ -44,6 +44,28 @@ export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {
     getNextPageParam: (last) => last.next,
     placeholderData: (previous) => previous,
   });
+}
+
+export function useAdminNewsList() {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'news'], queryFn: adminService.newsList });
+}
+
+/** One post as saved; not asked again on focus, so a refetch never looks like someone else's edit. */
+export function useAdminNewsPost(id: string | undefined) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'news', id],
+    queryFn: () => adminService.newsPost(id!),
+    enabled: Boolean(id),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** After a change to the news: the console's lists and the readers' news are asked again. */
+export function refreshNews(): void {
+  refreshAdmin();
+  void queryClient.invalidateQueries({ queryKey: ['news'] });
 }
 
 /** After an admin's change: everything the console read is asked again. */

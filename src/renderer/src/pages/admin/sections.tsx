@@ -11,5 +11,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'content', path: 'content', Page: lazy(() => import('./content')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

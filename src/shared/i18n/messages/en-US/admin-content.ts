@@ -45,6 +45,9 @@ export const content = {
     delete: 'Delete',
     confirmDelete: 'Delete “{{title}}” in every language? Readers will no longer see it.',
     reload: 'Open the latest version (your changes here are discarded)',
+    unsavedTitle: 'Leave without saving?',
+    unsavedText: 'Your changes to this post have not been saved and will be lost.',
+    unsavedLeave: 'Leave',
     loadFailed: 'This post could not be loaded.',
   },
   errors: {

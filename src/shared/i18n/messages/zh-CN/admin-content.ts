@@ -45,6 +45,9 @@ export const content: Messages['admin']['content'] = {
     delete: '删除',
     confirmDelete: '删除“{{title}}”的所有语言版本？读者将不再看到它。',
     reload: '打开最新版本（此处的修改将被丢弃）',
+    unsavedTitle: '不保存就离开？',
+    unsavedText: '你对这篇文章的修改尚未保存，离开后将会丢失。',
+    unsavedLeave: '离开',
     loadFailed: '这篇文章加载失败。',
   },
   errors: {
