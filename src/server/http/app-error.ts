@@ -52,6 +52,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   CONFIG_STALE: 409,
   MODERATION_DECIDED: 409,
   BANNED_WORD_EXISTS: 409,
+  NEWS_STALE: 409,
   INTERNAL: 500,
 };
 

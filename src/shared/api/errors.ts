@@ -74,6 +74,8 @@ export const ERROR_CODES = {
   MODERATION_DECIDED: 'admin.moderation.errors.decided',
   /** The checked word is already in the list of its language. */
   BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
+  /** A news post was saved by someone else since the admin opened it: their edit would write over it. */
+  NEWS_STALE: 'admin.content.errors.stale',
   INTERNAL: 'errors.internal',
 } as const;
 

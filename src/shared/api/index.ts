@@ -4,6 +4,7 @@
 import { adminApi } from './admin';
 import { adminModelsApi, adminPricesApi } from './admin-config';
 import { adminModerationApi } from './admin-moderation';
+import { adminNewsApi } from './admin-news';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -41,6 +42,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   adminPrices: adminPricesApi,
   adminModels: adminModelsApi,
   adminModeration: adminModerationApi,
+  adminNews: adminNewsApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

@@ -1,5 +1,5 @@
-// The News family: posts in the reader's language (title, Markdown body, cover, published time), newest first,
-// for the home page and the news page.
+// The News family: posts in the reader's language, or in another when a post has none in it (title, Markdown
+// body, cover, published time), newest first, for the home page and the news page.
 import * as z from 'zod/mini';
 import { defineRoute, pageData, pageQuery } from './http';
 
@@ -29,4 +29,17 @@ export const newsApi = {
     data: newsPost,
     auth: false,
   }),
+  /**
+   * An admin's upload shown as the cover of a published post, for anyone, while it is one: the only address of
+   * an uploaded file news readers load without a signature.
+   */
+  cover: defineRoute({
+    method: 'GET',
+    path: '/api/news/cover/:id',
+    data: z.never(),
+    auth: false,
+  }),
 } as const;
+
+/** The public cover route without its parameter, for building addresses. */
+export const NEWS_COVER_PATH = '/api/news/cover';

@@ -12,7 +12,8 @@ export type UploadPurpose =
   | 'doodle'
   | 'portrait'
   | 'mask'
-  | 'avatar';
+  | 'avatar'
+  | 'newsCover';
 export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'chat',
   'product',
@@ -24,6 +25,7 @@ export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'portrait',
   'mask',
   'avatar',
+  'newsCover',
 ];
 
 /** Formats every purpose accepts (what sharp, browsers and the providers all read). */
@@ -70,6 +72,8 @@ export const IMAGE_LIMITS: Record<UploadPurpose, ImageLimit> = {
   mask: { maxBytes: 10 * MB, maxLongSide: 4096 },
   // A picture of a person or a character, stored once from wherever it was given.
   avatar: { maxBytes: 5 * MB, maxLongSide: 4096 },
+  // A news post's cover, uploaded by an admin and shown to every reader.
+  newsCover: { maxBytes: 5 * MB, maxLongSide: 4096 },
 };
 
 /**

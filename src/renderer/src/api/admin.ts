@@ -4,10 +4,12 @@
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
 import type { ConfigApi } from '@shared/api/admin-config';
+import type { NewsSaveBody } from '@shared/api/admin-news';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
+const news = () => import('@shared/api/admin-news').then((module) => module.adminNewsApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
 const config = (setting: ConfigSetting) =>
   import('@shared/api/admin-config').then((module) =>
@@ -43,4 +45,12 @@ export const adminService = {
     call((await config(setting)).publish, { body, silent: true }),
   rollbackConfig: async (setting: ConfigSetting, body: RollbackConfigBody) =>
     call((await config(setting)).rollback, { body, silent: true }),
+  newsList: async () => call((await news()).list, { silent: true }),
+  newsPost: async (id: string) => call((await news()).info, { query: { id }, silent: true }),
+  newsSave: async (body: NewsSaveBody) => call((await news()).save, { body, silent: true }),
+  newsPublish: async (id: string, revision: number, publish: boolean) => {
+    const api = await news();
+    return call(publish ? api.publish : api.unpublish, { body: { id, revision }, silent: true });
+  },
+  newsRemove: async (id: string) => call((await news()).remove, { body: { id }, silent: true }),
 };

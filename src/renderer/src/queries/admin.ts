@@ -1,5 +1,6 @@
 // The admin console's reads: user searches, one user's page (with their credits), the audit log by cursor,
-// and the moderation queue and checked words. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
+// and the moderation queue, checked words and news posts. Every change an admin makes asks again for what it
+// touched (`refreshAdmin`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminService, type AuditListQuery, type ConfigSetting } from '../api/admin';
 import { moderationService, type ModerationQueueQuery } from '../api/admin-moderation';
@@ -67,6 +68,28 @@ export function useModerationQueue(query: ModerationQueueQuery) {
 export function useBannedWords() {
   const key = useAdminKey();
   return useQuery({ queryKey: [...key, 'bannedWords'], queryFn: () => moderationService.words() });
+}
+
+export function useAdminNewsList() {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'news'], queryFn: adminService.newsList });
+}
+
+/** One post as saved; not asked again on focus, so a refetch never looks like someone else's edit. */
+export function useAdminNewsPost(id: string | undefined) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'news', id],
+    queryFn: () => adminService.newsPost(id!),
+    enabled: Boolean(id),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** After a change to the news: the console's lists and the readers' news are asked again. */
+export function refreshNews(): void {
+  refreshAdmin();
+  void queryClient.invalidateQueries({ queryKey: ['news'] });
 }
 
 /** After an admin's change: everything the console read is asked again. */

@@ -1,16 +1,24 @@
-// News in the reader's language, newest first; a post shows from its published time on.
-import type { NewsPost } from '@shared/api/news';
+// News in the reader's language, newest first; a post shows from its published time on, and so does the
+// admin's upload it shows as its cover.
+import { NEWS_COVER_PATH, type NewsPost } from '@shared/api/news';
 import type { Locale } from '@shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { newsPage, newsPostById, type NewsRow } from './repo';
+import { isUploadId } from '../../files/repo';
+import { openStoredFile } from '../../files/serve';
+import { newsPage, newsPostById, publishedCover, type NewsRow } from './repo';
+
+/** The cover as any reader's browser may load it: the public cover route, or a file shipped with the app. */
+export const publicCover = (row: Pick<NewsRow, 'cover' | 'coverUploadId'>) =>
+  row.coverUploadId ? `${NEWS_COVER_PATH}/${row.coverUploadId}` : row.cover;
 
 const view = (row: NewsRow): NewsPost => ({
   id: row.id,
   title: row.title,
   body: row.body,
-  cover: row.cover ?? undefined,
-  publishedAt: row.publishedAt.toISOString(),
+  cover: publicCover(row) ?? undefined,
+  // Only published rows are read here, and those have a time.
+  publishedAt: row.publishedAt!.toISOString(),
 });
 
 export function createNewsService(deps: Deps) {
@@ -28,6 +36,15 @@ export function createNewsService(deps: Deps) {
       const row = await newsPostById(deps.db, id, deps.now());
       if (!row) throw new AppError('NOT_FOUND');
       return view(row);
+    },
+
+    /** A cover's bytes; anything that is not a published post's cover is the same NOT_FOUND. */
+    async cover(id: string) {
+      const upload = isUploadId(id)
+        ? await publishedCover(deps.db, id.toLowerCase(), deps.now())
+        : undefined;
+      if (!upload) throw new AppError('NOT_FOUND');
+      return openStoredFile(deps, upload, undefined);
     },
   };
 }

@@ -13,6 +13,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'users', path: 'users', Page: lazy(() => import('./users')) },
   { id: 'moderation', path: 'moderation', Page: lazy(() => import('./moderation')) },
+  { id: 'content', path: 'content', Page: lazy(() => import('./content')) },
   { id: 'prices', path: 'prices', Page: lazy(() => import('./prices')) },
   { id: 'models', path: 'models', Page: lazy(() => import('./models')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },

@@ -1,10 +1,13 @@
 // The admin console: its sections, the Users section, moderation, the audit log, and what its calls refuse.
 import { moderation } from './admin-moderation';
+// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
+import { content } from './admin-content';
 
 export const admin = {
   title: 'Admin console',
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
   nav: {
+    content: 'Content',
     users: 'Users',
     prices: 'Prices',
     models: 'Models',
@@ -117,6 +120,7 @@ export const admin = {
     publishTitle: 'Publish the model catalogue?',
     providers: 'Which providers are configured and answering is on the Setup page.',
   },
+  content,
   audit: {
     title: 'Audit log',
     lead: 'Every action an admin took, newest first. Entries can be added but never changed or removed.',

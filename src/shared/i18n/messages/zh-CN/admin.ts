@@ -1,10 +1,12 @@
 import type { Messages } from '../types';
 import { moderation } from './admin-moderation';
+import { content } from './admin-content';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
   forbidden: '管理后台仅供管理员使用。如需访问，请联系管理员。',
   nav: {
+    content: '内容',
     users: '用户',
     prices: '价格',
     models: '模型',
@@ -115,6 +117,7 @@ export const admin: Messages['admin'] = {
     publishTitle: '发布模型目录？',
     providers: '哪些服务商已配置并在响应，请查看“设置”页面。',
   },
+  content,
   audit: {
     title: '审计日志',
     lead: '管理员执行的每一项操作，最新的在前。记录只能新增，不能修改或删除。',

@@ -1,0 +1,85 @@
+// Every news post, newest first: its title (in the console's language when it has one), its languages, whether
+// it is a draft, scheduled or published, and its time; each opens its editor.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AdminNewsSummary } from '@shared/api/admin-news';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { Spinner } from '../../../components/Spinner';
+import { useCreditsFormat } from '../../../features/billing/credits-format';
+import { useAdminNewsList } from '../../../queries/admin';
+
+/** The title in the reader's language, else the first the post has. */
+export function titleIn(post: Pick<AdminNewsSummary, 'versions'>, language: string): string {
+  const version = post.versions.find((item) => item.locale === language) ?? post.versions[0];
+  return version?.title ?? '';
+}
+
+export function NewsList() {
+  const { t, i18n } = useTranslation();
+  const format = useCreditsFormat();
+  const news = useAdminNewsList();
+  const list = news.data?.list ?? [];
+  return (
+    <>
+      <div className="admin-news-head">
+        <div>
+          <h2>{t('admin.content.title')}</h2>
+          <p className="muted">{t('admin.content.lead')}</p>
+        </div>
+        <Link className="btn btn-primary" to="new" data-testid="news-new">
+          {t('admin.content.newPost')}
+        </Link>
+      </div>
+      {news.isPending ? (
+        <Spinner />
+      ) : news.isError ? (
+        <ErrorPanel
+          testId="news-failed"
+          message={t('admin.content.failed')}
+          action={
+            <button type="button" className="btn" onClick={() => void news.refetch()}>
+              {t('app.retry')}
+            </button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <p className="admin-empty card" data-testid="news-empty">
+          {t('admin.content.empty')}
+        </p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="news-table">
+            <thead>
+              <tr>
+                <th>{t('admin.content.columns.title')}</th>
+                <th>{t('admin.content.columns.languages')}</th>
+                <th>{t('admin.content.columns.status')}</th>
+                <th>{t('admin.content.columns.time')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((post) => (
+                <tr key={post.id} data-testid="news-row" data-status={post.status}>
+                  <td>
+                    <Link to={post.id}>
+                      <bdi>{titleIn(post, i18n.language) || t('admin.content.untitled')}</bdi>
+                    </Link>
+                  </td>
+                  <td>
+                    {post.versions.map((version) => t(`app.language.${version.locale}`)).join(', ')}
+                  </td>
+                  <td>
+                    <span className={`admin-news-status admin-news-status-${post.status}`}>
+                      {t(`admin.content.status.${post.status}`)}
+                    </span>
+                  </td>
+                  <td>{format.dateTime(post.publishedAt ?? post.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
