@@ -132,6 +132,8 @@ export function createNewsAdmin(deps: Deps) {
     const rows = await db.transaction(async (tx) => {
       const before = target.id ? await postRows(tx, postId, true) : [];
       if (target.id && !before.length) throw new AppError('NOT_FOUND');
+      if (target.id && target.revision === undefined)
+        throw new AppError('VALIDATION', {}, 'admin.content.errors.revision');
       if (target.id && before[0]!.revision !== target.revision) throw new AppError('NEWS_STALE');
       await write(
         tx,

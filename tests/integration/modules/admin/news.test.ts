@@ -135,6 +135,10 @@ describe('admin news', () => {
     expect(now).toEqual(first);
     expect((await auditOf(post.id)).length).toBe(2);
 
+    const unnamed = await save({ id: post.id, versions: both('No revision'), publishedAt: null });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.msg).toBe('Please reload the post and try again.');
+
     const gone = await save({
       id: '00000000-0000-4000-8000-000000000000',
       revision: 1,

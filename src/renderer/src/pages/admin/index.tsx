@@ -37,6 +37,7 @@ export default function AdminPage() {
         <ul>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.id}>
+              {/* Absolute: inside a section's own sub-address a relative link would nest below it. */}
               <NavLink to={`/admin/${section.path}`} data-testid={`admin-nav-${section.id}`}>
                 {t(`admin.nav.${section.id}`)}
               </NavLink>

@@ -3,7 +3,7 @@
 // with the refusal, until they choose to open the latest version. Leaving with unsaved changes asks first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { AdminNewsPost } from '@shared/api/admin-news';
 import type { Locale } from '@shared/i18n/locales';
 import { ApiError } from '../../../api/errors';
@@ -66,7 +66,9 @@ function NewsEditor(props: {
   const [active, setActive] = useState<Locale>(base.versions[0]!.locale);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
-  const [notice, setNotice] = useState<string>();
+  // A new post's first save opens its own address (another editor): the notice comes along in the history.
+  const saved = (useLocation().state as { saved?: boolean } | null)?.saved;
+  const [notice, setNotice] = useState(saved ? t('admin.content.editor.saved') : undefined);
   const dirty = !sameDraft(draft, base);
   useUnsavedGuard(dirty, {
     title: t('admin.content.editor.unsavedTitle'),
@@ -96,7 +98,8 @@ function NewsEditor(props: {
       take(next);
       setNotice(done);
       refreshNews();
-      if (!post) void navigate(`../${next.id}`, { relative: 'path', replace: true });
+      if (!post)
+        void navigate(`../${next.id}`, { relative: 'path', replace: true, state: { saved: true } });
     } catch (error) {
       setRefusal({
         message: messageOf(error, t),
