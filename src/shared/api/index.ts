@@ -2,6 +2,7 @@
 // reference (docs/api) and the route coverage checks iterate it; code that makes calls imports the family it
 // needs from its own file.
 import { adminApi } from './admin';
+import { adminStatsApi } from './admin-stats';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -36,6 +37,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   billing: billingApi,
   adminBilling: adminBillingApi,
   admin: adminApi,
+  adminStats: adminStatsApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

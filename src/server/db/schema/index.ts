@@ -9,3 +9,4 @@ export * from './bots';
 export * from './community';
 export * from './news';
 export * from './audit';
+export * from './admin-stats';

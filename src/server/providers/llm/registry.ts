@@ -33,7 +33,7 @@ export function createModelRegistry(
 ): ModelRegistry {
   const models = new Map<string, ChatModel>();
   for (const entry of loadCatalog(catalogPath)) {
-    const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, ...visible } = entry;
+    const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, cost: _c, ...visible } = entry;
     const model = languageModel(entry, llm);
     const info: ModelInfo = model
       ? { ...visible, available: true }

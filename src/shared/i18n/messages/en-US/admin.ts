@@ -1,10 +1,13 @@
-// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
+// The admin console: its sections, the Users section, the audit log, the stats, and what its calls refuse.
+import { stats } from './admin-stats';
+
 export const admin = {
   title: 'Admin console',
   forbidden: 'The admin console is for admins. Ask an admin if you need access.',
   nav: {
     users: 'Users',
     audit: 'Audit log',
+    stats: 'Stats',
   },
   audit: {
     title: 'Audit log',
@@ -53,6 +56,7 @@ export const admin = {
       },
     },
   },
+  stats,
   errors: {
     reasonRequired: 'Please give a reason: it is kept in the audit log.',
     reasonTooLong: 'Please keep the reason under 200 characters.',

@@ -1,4 +1,5 @@
 import type { Messages } from '../types';
+import { stats } from './admin-stats';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
@@ -6,6 +7,7 @@ export const admin: Messages['admin'] = {
   nav: {
     users: '用户',
     audit: '审计日志',
+    stats: '统计',
   },
   audit: {
     title: '审计日志',
@@ -54,6 +56,7 @@ export const admin: Messages['admin'] = {
       },
     },
   },
+  stats,
   errors: {
     reasonRequired: '请填写原因：它会记录在审计日志中。',
     reasonTooLong: '原因请控制在 200 个字符以内。',
