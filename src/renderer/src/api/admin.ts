@@ -3,10 +3,12 @@
 // the dialog or form that made them.
 import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
+import type { StatsPeriod } from '@shared/api/admin-stats';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
+const stats = () => import('@shared/api/admin-stats').then((module) => module.adminStatsApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
 
 export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
@@ -24,6 +26,8 @@ export const adminService = {
     call((await admin()).revokeSessions, { body: { id, note }, silent: true }),
   role: async (body: RoleBody) => call((await admin()).role, { body, silent: true }),
   audit: async (query: AuditListQuery) => call((await admin()).audit, { query, silent: true }),
+  stats: async (days: StatsPeriod) =>
+    call((await stats()).stats, { query: { days }, silent: true }),
   ledger: async (email: string) =>
     call((await billing()).ledger, { query: { email }, silent: true }),
   grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),

@@ -1,6 +1,7 @@
-// The admin console's reads: user searches, one user's page (with their credits), and the audit log by
-// cursor. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
+// The admin console's reads: user searches, one user's page (with their credits), the audit log by cursor,
+// and the stats of a period. Every change an admin makes asks again for what it touched (`refreshAdminUser`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { StatsPeriod } from '@shared/api/admin-stats';
 import { adminService, type AuditListQuery } from '../api/admin';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
@@ -42,6 +43,16 @@ export function useAuditLog(filter: Omit<AuditListQuery, 'before'>) {
     queryFn: ({ pageParam }) => adminService.audit({ ...filter, before: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The Stats section's period; the last one stays on screen while another loads. */
+export function useAdminStats(days: StatsPeriod) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'stats', days],
+    queryFn: () => adminService.stats(days),
     placeholderData: (previous) => previous,
   });
 }

@@ -37,7 +37,8 @@ export default function AdminPage() {
         <ul>
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.id}>
-              <NavLink to={section.path} data-testid={`admin-nav-${section.id}`}>
+              {/* Absolute: a relative link under the console's splat route would nest in the open section. */}
+              <NavLink to={`/admin/${section.path}`} data-testid={`admin-nav-${section.id}`}>
                 {t(`admin.nav.${section.id}`)}
               </NavLink>
             </li>

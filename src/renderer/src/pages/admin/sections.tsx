@@ -11,5 +11,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { id: 'stats', path: 'stats', Page: lazy(() => import('./stats')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];
