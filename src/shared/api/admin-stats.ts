@@ -22,7 +22,10 @@ export const adminStats = z.object({
   active: counts,
   /** Subscription orders paid that day (first purchases: renewals are Stripe invoices, not orders). */
   subscriptions: counts,
-  /** Paid orders (subscriptions, top-ups, recharges) by the day they were paid, per currency. */
+  /**
+   * Paid orders (first subscriptions, top-ups, recharges) by the day they were paid, per currency. Renewals
+   * are Stripe invoices, not orders: they are not in it.
+   */
   revenue: z.array(z.object({ currency: z.string(), amounts: counts })),
   /** Credits charged (settled holds; admin deductions left out) per tool: chat, helper, bot, imagine… */
   spendByTool: z.array(z.object({ tool: z.string(), credits: counts })),
