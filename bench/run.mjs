@@ -34,3 +34,4 @@ tsx('tsconfig.tools.json', 'face-check.ts');
 tsx('tsconfig.tools.json', 'task-engine.ts');
 tsx('tsconfig.tools.json', 'widget-loader-size.ts');
 tsx('tsconfig.tools.json', 'feed.ts');
+tsx('tsconfig.tools.json', 'admin-stats.ts');

@@ -5,6 +5,7 @@ import { adminApi } from './admin';
 import { adminModelsApi, adminPricesApi } from './admin-config';
 import { adminModerationApi } from './admin-moderation';
 import { adminNewsApi } from './admin-news';
+import { adminStatsApi } from './admin-stats';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -43,6 +44,7 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   adminModels: adminModelsApi,
   adminModeration: adminModerationApi,
   adminNews: adminNewsApi,
+  adminStats: adminStatsApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

@@ -5,11 +5,13 @@ import type { RouteBody, RouteQuery } from '@shared/api/http';
 import type { adminApi } from '@shared/api/admin';
 import type { ConfigApi } from '@shared/api/admin-config';
 import type { NewsSaveBody } from '@shared/api/admin-news';
+import type { StatsPeriod } from '@shared/api/admin-stats';
 import type { adminBillingApi } from '@shared/api/billing';
 import { call } from './client';
 
 const admin = () => import('@shared/api/admin').then((module) => module.adminApi);
 const news = () => import('@shared/api/admin-news').then((module) => module.adminNewsApi);
+const stats = () => import('@shared/api/admin-stats').then((module) => module.adminStatsApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
 const config = (setting: ConfigSetting) =>
   import('@shared/api/admin-config').then((module) =>
@@ -36,6 +38,8 @@ export const adminService = {
     call((await admin()).revokeSessions, { body: { id, note }, silent: true }),
   role: async (body: RoleBody) => call((await admin()).role, { body, silent: true }),
   audit: async (query: AuditListQuery) => call((await admin()).audit, { query, silent: true }),
+  stats: async (days: StatsPeriod) =>
+    call((await stats()).stats, { query: { days }, silent: true }),
   ledger: async (email: string) =>
     call((await billing()).ledger, { query: { email }, silent: true }),
   grant: async (body: AdjustBody) => call((await billing()).grant, { body, silent: true }),

@@ -1,7 +1,8 @@
 // The admin console's reads: user searches, one user's page (with their credits), the audit log by cursor,
-// and the moderation queue, checked words and news posts. Every change an admin makes asks again for what it
-// touched (`refreshAdmin`).
+// and the moderation queue, checked words, news posts and the stats of a period. Every change an admin makes
+// asks again for what it touched (`refreshAdmin`).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { StatsPeriod } from '@shared/api/admin-stats';
 import { adminService, type AuditListQuery, type ConfigSetting } from '../api/admin';
 import { moderationService, type ModerationQueueQuery } from '../api/admin-moderation';
 import { queryClient } from '../app/query-client';
@@ -61,6 +62,16 @@ export function useModerationQueue(query: ModerationQueueQuery) {
   return useQuery({
     queryKey: [...key, 'moderation', query],
     queryFn: () => moderationService.queue(query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The Stats section's period; the last one stays on screen while another loads. */
+export function useAdminStats(days: StatsPeriod) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'stats', days],
+    queryFn: () => adminService.stats(days),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,4 +1,5 @@
 // Plans, purchases and invitations: what Stripe told us, kept so that pages answer without calling Stripe.
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { at, owner } from './columns';
@@ -58,6 +59,10 @@ export const orders = pgTable(
     uniqueIndex('orders_sn_unique').on(table.sn),
     uniqueIndex('orders_session_unique').on(table.checkoutSessionId),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // The admin console's revenue and new subscriptions per day.
+    index('orders_paid_idx')
+      .on(table.paidAt)
+      .where(sql`${table.status} = 'paid'`),
   ],
 );
 

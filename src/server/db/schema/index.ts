@@ -10,3 +10,4 @@ export * from './community';
 export * from './news';
 export * from './audit';
 export * from './config-versions';
+export * from './admin-stats';

@@ -84,5 +84,12 @@ export const tasks = pgTable(
     index('tasks_running_idx')
       .on(table.leaseUntil)
       .where(sql`${table.status} = 'running'`),
+    // The admin console: a charge's task (its model) by the hold, and the tasks that ended per day.
+    index('tasks_hold_idx')
+      .on(table.holdId)
+      .where(sql`${table.holdId} IS NOT NULL`),
+    index('tasks_finished_idx')
+      .on(table.finishedAt)
+      .where(sql`${table.status} IN ('succeeded', 'failed')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['user', 'admin']);
 export const userStatus = pgEnum('user_status', ['active', 'suspended']);
@@ -29,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     uniqueIndex('users_invite_code_unique').on(table.inviteCode),
+    // The admin console's sign-ups per day.
+    index('users_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,17 +1,28 @@
 // The admin console's own calls: users (search, an account's figures, suspend and restore, ending sessions,
-// roles), the price table's versions and the audit log. Every route is `auth: 'admin'` in the contract, so the route layer refuses anyone
-// else with 403 before a handler runs.
+// roles), the versions of the price table and the chat model catalogue, the audit log and the stats. Every
+// route is `auth: 'admin'` in the contract, so the route layer refuses anyone else with 403 before a handler
+// runs. It needs the tasks module for the image catalogue's costs (the stats' margins).
 import fp from 'fastify-plugin';
 import { adminModelsApi, adminPricesApi } from '@shared/api/admin-config';
 import { configRoutes } from './config-routes';
 import { adminRoutes } from './routes';
+import { createAdminStats } from './stats-service';
 import { createAdminUsers } from './users-service';
 
 export const adminModule = fp(
   async (app) => {
-    adminRoutes(app, createAdminUsers(app.deps));
+    adminRoutes(app, {
+      users: createAdminUsers(app.deps),
+      stats: createAdminStats({
+        db: app.deps.db,
+        now: app.deps.now,
+        creditsPerCent: () => app.deps.credits.prices.recharge.creditsPerCent,
+        chatCost: (model) => app.deps.models.find(model)?.entry.cost,
+        imageCost: (model) => app.tasks.imageModelCost(model),
+      }),
+    });
     configRoutes(app, adminPricesApi, app.deps.credits.book);
     configRoutes(app, adminModelsApi, app.deps.models.catalogue);
   },
-  { name: 'admin' },
+  { name: 'admin', dependencies: ['tasks'] },
 );

@@ -30,6 +30,11 @@ const imageModel = z.object({
   imageWeight: z.boolean(),
   maxCount: z.int().check(z.gte(1), z.lte(4)),
   followUps: z.boolean(),
+  /**
+   * What the provider bills for one image, in the price table's currency (US dollars by default), major units:
+   * the admin console's margin. Optional: without it the margin of the model is shown as unknown.
+   */
+  cost: z.optional(z.number().check(z.gte(0))),
 });
 export type ImageModelEntry = z.infer<typeof imageModel>;
 

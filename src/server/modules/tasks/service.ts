@@ -94,6 +94,8 @@ export function createTaskService(
       createTask(deps, runner.poke, userId, clientKey, plan),
     /** An image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), for the expense log. */
     imageModelLabel: (id: string): string | undefined => ctx.available.model(id)?.entry.label,
+    /** What the provider bills for one image of the model (the catalogue's `cost`), for the admin's margin. */
+    imageModelCost: (id: string): number | undefined => ctx.available.model(id)?.entry.cost,
 
     async list(
       userId: string,

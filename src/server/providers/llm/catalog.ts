@@ -11,6 +11,14 @@ const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true 
   upstreamModel: z.string().check(z.minLength(1)),
   baseURL: z.optional(z.url()),
   apiKeyEnv: z.optional(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/))),
+  /**
+   * What the provider bills per million tokens read (`input`) and written (`output`), in the price table's
+   * currency (US dollars by default), major units, as providers list them: the admin console's margin.
+   * Optional: without it the margin of the model is shown as unknown.
+   */
+  cost: z.optional(
+    z.object({ input: z.number().check(z.gte(0)), output: z.number().check(z.gte(0)) }),
+  ),
 });
 const catalogFile = z.object({ models: z.array(catalogEntry) });
 export type CatalogEntry = z.infer<typeof catalogEntry>;

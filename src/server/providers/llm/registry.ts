@@ -34,7 +34,7 @@ export interface ModelRegistry {
 function build(document: CatalogDocument, llm: LlmConfig) {
   const models = new Map<string, ChatModel>();
   for (const entry of document.models) {
-    const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, ...visible } = entry;
+    const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, cost: _c, ...visible } = entry;
     const model = languageModel(entry, llm);
     const info: ModelInfo = model
       ? { ...visible, available: true }

@@ -16,5 +16,6 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'content', path: 'content', Page: lazy(() => import('./content')) },
   { id: 'prices', path: 'prices', Page: lazy(() => import('./prices')) },
   { id: 'models', path: 'models', Page: lazy(() => import('./models')) },
+  { id: 'stats', path: 'stats', Page: lazy(() => import('./stats')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

@@ -2,6 +2,8 @@
 import { moderation } from './admin-moderation';
 // The admin console: its sections, the Users section, the audit log, and what its calls refuse.
 import { content } from './admin-content';
+// The admin console: its sections, the Users section, the audit log, the stats, and what its calls refuse.
+import { stats } from './admin-stats';
 
 export const admin = {
   title: 'Admin console',
@@ -13,6 +15,7 @@ export const admin = {
     models: 'Models',
     moderation: 'Moderation',
     audit: 'Audit log',
+    stats: 'Stats',
   },
   users: {
     title: 'Users',
@@ -180,6 +183,7 @@ export const admin = {
     },
   },
   moderation,
+  stats,
   errors: {
     stale:
       'Another admin published a newer version after you opened this one. Your edit is kept here: compare it with the version in force now, then publish again.',

@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import { moderation } from './admin-moderation';
 import { content } from './admin-content';
+import { stats } from './admin-stats';
 
 export const admin: Messages['admin'] = {
   title: '管理后台',
@@ -12,6 +13,7 @@ export const admin: Messages['admin'] = {
     models: '模型',
     moderation: '内容审核',
     audit: '审计日志',
+    stats: '统计',
   },
   users: {
     title: '用户',
@@ -177,6 +179,7 @@ export const admin: Messages['admin'] = {
     },
   },
   moderation,
+  stats,
   errors: {
     stale:
       '你打开后，另一位管理员发布了更新的版本。你的修改保留在这里：请与当前生效的版本比较后再发布。',
