@@ -35,6 +35,11 @@ test('an admin writes, publishes, meets a stale save and deletes a news post', a
   });
   const titles = ((await published.json()).data.list as { title: string }[]).map((p) => p.title);
   expect(titles).toContain(title);
+  // Readers see it on the home page, newest first.
+  const editor = page.url();
+  await page.goto('/home');
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto(editor);
 
   // Another admin saves the post meanwhile: this editor's save is refused and its text stays.
   const admin = { authorization: `Bearer ${await apiToken(request, 'chat-admin@atrium.test')}` };
