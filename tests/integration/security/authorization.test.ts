@@ -86,7 +86,12 @@ async function attack(key: string, route: AnyRoute, problems: string[]): Promise
   totals.routes += 1;
   const before = await snapshot(world.t.app.deps.db);
   const callers = [
-    { name: 'B', expected: 404, as: (i: number) => others[i % others.length]! },
+    // An admin call refuses a user who is not one before it looks anything up.
+    {
+      name: 'B',
+      expected: route.auth === 'admin' ? 403 : 404,
+      as: (i: number) => others[i % others.length]!,
+    },
     { name: 'visitor', expected: route.auth ? 401 : 404, as: () => undefined },
   ];
   for (const slot of slots) {
