@@ -9,7 +9,7 @@ test('an admin writes, publishes, meets a stale save and deletes a news post', a
   request,
 }) => {
   const title = `Release notes ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@atrium.test');
+  await signIn(page, 'news-admin@atrium.test');
   await page.goto('/admin/content');
   await expect(page.getByTestId('news-table')).toBeVisible();
   await page.getByTestId('news-new').click();
@@ -40,6 +40,9 @@ test('an admin writes, publishes, meets a stale save and deletes a news post', a
   await page.goto('/home');
   await expect(page.getByText(title).first()).toBeVisible();
   await page.goto(editor);
+  // The editor holds the post as it is now before another admin changes it.
+  await expect(page.getByTestId('news-editor')).toHaveAttribute('data-status', 'published');
+  await expect(page.getByTestId('news-body')).not.toHaveValue('');
 
   // Another admin saves the post meanwhile: this editor's save is refused and its text stays.
   const admin = { authorization: `Bearer ${await apiToken(request, 'chat-admin@atrium.test')}` };

@@ -8,7 +8,7 @@ import { signIn } from './support';
 test('an admin reads the stats, switches the period and downloads a chart as CSV', async ({
   page,
 }) => {
-  await signIn(page, 'admin@atrium.test');
+  await signIn(page, 'stats-admin@atrium.test');
   await page.goto('/admin');
   await page.getByTestId('admin-nav-stats').click();
   await expect(page).toHaveURL(/\/admin\/stats$/);

@@ -134,6 +134,7 @@ export const pages = {
         chat: 'Chat',
         product: 'Product photos',
         styleTemplate: 'Style template',
+        newsCover: 'News cover',
         upscaler: 'Upscaler',
         photoBook: 'Photo book',
         reference: 'Reference image',

@@ -123,6 +123,7 @@ export const pages: Messages['pages'] = {
         chat: '聊天',
         product: '商品图',
         styleTemplate: '风格模板',
+        newsCover: '新闻封面',
         upscaler: '图片放大',
         photoBook: '写真集',
         reference: '参考图',
