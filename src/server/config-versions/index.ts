@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AuditAction } from '@shared/api/admin';
 import { recordAudit } from '../audit';
-import type { Database } from '../db/client';
+import type { Database, Queries } from '../db/client';
 import { configVersions, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
@@ -52,8 +52,8 @@ export function createVersionedDocument<T>(options: {
   let timer: NodeJS.Timeout | undefined;
   const ofKind = eq(configVersions.kind, kind);
 
-  const newest = async () => {
-    const [row] = await db
+  const newest = async (queries: Queries = db) => {
+    const [row] = await queries
       .select({ id: configVersions.id, document: configVersions.document })
       .from(configVersions)
       .where(ofKind)
@@ -89,12 +89,7 @@ export function createVersionedDocument<T>(options: {
       const published = await db.transaction(async (tx) => {
         // One publish of a kind at a time: the second reads the first's version as the newest.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`atrium:config:${kind}`}))`);
-        const [latest] = await tx
-          .select({ id: configVersions.id })
-          .from(configVersions)
-          .where(ofKind)
-          .orderBy(desc(configVersions.id))
-          .limit(1);
+        const latest = await newest(tx);
         if ((latest?.id ?? null) !== baseVersion) throw new AppError('CONFIG_STALE');
         const [row] = await tx
           .insert(configVersions)

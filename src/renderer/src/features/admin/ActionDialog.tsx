@@ -4,6 +4,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
+import { DialogActions } from '../../components/DialogActions';
 import { messageOf } from '../tasks/use-image-slot';
 import { refreshAdmin } from '../../queries/admin';
 
@@ -68,19 +69,13 @@ export function ActionDialog(props: {
             </p>
           )}
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={props.onClose}>
-            {t('app.cancel')}
-          </button>
-          <button
-            type="submit"
-            className={props.danger ? 'btn btn-primary btn-danger-fill' : 'btn btn-primary'}
-            disabled={busy}
-            data-testid="admin-submit"
-          >
-            {busy ? t('app.loading') : props.okText}
-          </button>
-        </div>
+        <DialogActions
+          okText={props.okText}
+          busy={busy}
+          danger={props.danger}
+          onCancel={props.onClose}
+          testId="admin-submit"
+        />
       </form>
     </Dialog>
   );

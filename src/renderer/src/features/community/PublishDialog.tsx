@@ -6,6 +6,7 @@ import type { FeedItem, FeedShow } from '@shared/api/feed';
 import { feedService } from '../../api/feed';
 import { toast } from '../../api/toast';
 import { Dialog } from '../../components/Dialog';
+import { DialogActions } from '../../components/DialogActions';
 import { refreshFeed } from '../../queries/feed';
 import { messageOf } from '../tasks/use-image-slot';
 import './dialog-forms.css';
@@ -68,20 +69,13 @@ export function PublishDialog(props: {
           </p>
         )}
       </div>
-      <div className="dialog-actions">
-        <button type="button" className="btn" onClick={props.onClose}>
-          {t('app.cancel')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          onClick={() => void publish()}
-          data-testid="publish-submit"
-        >
-          {busy ? t('app.loading') : t('community.publish.submit')}
-        </button>
-      </div>
+      <DialogActions
+        okText={t('community.publish.submit')}
+        busy={busy}
+        onCancel={props.onClose}
+        onOk={() => void publish()}
+        testId="publish-submit"
+      />
     </Dialog>
   );
 }

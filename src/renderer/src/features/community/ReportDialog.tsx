@@ -11,6 +11,7 @@ import {
 import { feedService } from '../../api/feed';
 import { toast } from '../../api/toast';
 import { Dialog } from '../../components/Dialog';
+import { DialogActions } from '../../components/DialogActions';
 import { messageOf } from '../tasks/use-image-slot';
 import '../tasks/tasks.css';
 import './dialog-forms.css';
@@ -82,19 +83,12 @@ export function ReportDialog(props: { kind: ReportTarget; id: string; onClose():
             </p>
           )}
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={props.onClose}>
-            {t('app.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={busy}
-            data-testid="report-send"
-          >
-            {busy ? t('app.loading') : t('community.report.send')}
-          </button>
-        </div>
+        <DialogActions
+          okText={t('community.report.send')}
+          busy={busy}
+          onCancel={props.onClose}
+          testId="report-send"
+        />
       </form>
     </Dialog>
   );
