@@ -34,7 +34,7 @@ import { uploadModule } from './modules/upload';
 import { userModule } from './modules/user';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
-import { catalogProblem, loadCatalog } from './providers/llm/catalog';
+import { catalogProblem, loadCatalog, unpricedChatModel } from './providers/llm/catalog';
 import { createModelRegistry } from './providers/llm/registry';
 import { createMailer, type Mailer } from './providers/mail';
 import { createPayments } from './providers/payments/stripe';
@@ -79,12 +79,16 @@ function createDeps(options: AppOptions, mailer: Mailer): Deps {
     // A model without a chat price in the table in force could never be charged: refused with the rest.
     check: (value) => {
       const checked = catalogProblem(value);
-      const unpriced = checked.value?.models.find((entry) => !credits.prices.chat[entry.id]);
-      return unpriced ? { problem: `models: ${unpriced.id} has no chat price` } : checked;
+      const unpriced = checked.value && unpricedChatModel(checked.value, credits.prices);
+      return unpriced ? { problem: `models: ${unpriced} has no chat price` } : checked;
     },
     invalidKey: 'admin.models.invalid',
     action: 'models.publish',
     now,
+  });
+  credits.book.demand((table) => {
+    const unpriced = unpricedChatModel(catalogue.current, table);
+    return unpriced && `chat: no price for ${unpriced}, a model of the chat catalogue`;
   });
   return {
     config,

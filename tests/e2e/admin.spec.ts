@@ -136,3 +136,41 @@ test('an admin reviews and publishes a price change, and /price shows it at once
   await page.goto('/price');
   await expect(page.getByTestId(`pack-${pack.id}`)).not.toContainText('7.77');
 });
+
+test('an admin renames an image model, users see it at once, and the providers are listed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(WIDE);
+  await signIn(page, 'catalogue-admin@atrium.test');
+  await page.goto('/admin/images');
+  const editor = page.getByTestId('config-editor');
+  await expect(editor).toBeVisible();
+  const catalogue = JSON.parse(await editor.inputValue()) as {
+    models: Array<{ id: string; label: string }>;
+  };
+  const model = catalogue.models.find((entry) => entry.id === 'midjourney')!;
+  model.label = 'House Journey';
+  await editor.fill(JSON.stringify(catalogue, null, 2));
+  await expect(page.getByTestId('config-changes')).toContainText('House Journey');
+  await page.getByTestId('config-publish').click();
+  await page.getByTestId('admin-note').fill('Our own name for it');
+  await page.getByTestId('admin-submit').click();
+  await expect(page.getByTestId('config-publish-dialog')).toBeHidden();
+  await page.goto('/imagine');
+  await expect(
+    page.locator('[data-testid=imagine-model-option][data-model=midjourney]'),
+  ).toContainText('House Journey');
+  await page.goto('/admin/images');
+  await page.getByTestId('config-rollback-shipped').click();
+  await page.getByTestId('admin-note').fill('Back to the shipped name');
+  await page.getByTestId('admin-submit').click();
+  await expect(page.getByTestId('config-rollback-dialog')).toBeHidden();
+
+  await page.getByRole('link', { name: 'Providers', exact: true }).click();
+  await expect(page.getByTestId('admin-providers')).toBeVisible();
+  await expect(page.locator('[data-testid=setup-service][data-service=openai]')).toBeVisible();
+  await shoot(page, 'admin-providers-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'admin-providers-390');
+});

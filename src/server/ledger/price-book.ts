@@ -7,7 +7,16 @@ import type { Database } from '../db/client';
 
 const REQUIRED_PLANS = ['basic', 'standard', 'pro'] as const;
 
-export type PriceBook = VersionedDocument<PriceTable>;
+/** What a catalogue needs of a table to be published: the problem, else undefined. */
+export type PriceDemand = (table: PriceTable) => string | undefined;
+
+export interface PriceBook extends VersionedDocument<PriceTable> {
+  /**
+   * Adds a catalogue's demand (every model it lists has a price): a table that fails one is refused, so a
+   * model can never be left without a price.
+   */
+  demand(check: PriceDemand): void;
+}
 
 /** The table when it is valid, else its first problem as `path: problem`. */
 export function priceTableProblem(value: unknown): { value?: PriceTable; problem?: string } {
@@ -23,13 +32,20 @@ export function priceTableProblem(value: unknown): { value?: PriceTable; problem
 }
 
 export function createPriceBook(db: Database, shipped: PriceTable, now: () => Date): PriceBook {
-  return createVersionedDocument({
+  const demands: PriceDemand[] = [];
+  const document = createVersionedDocument({
     db,
     kind: 'prices',
     shipped,
-    check: priceTableProblem,
+    check: (value) => {
+      const checked = priceTableProblem(value);
+      const table = checked.value;
+      const problem = table && demands.map((demand) => demand(table)).find(Boolean);
+      return problem ? { problem } : checked;
+    },
     invalidKey: 'admin.prices.invalid',
     action: 'prices.publish',
     now,
   });
+  return Object.assign(document, { demand: (check: PriceDemand) => void demands.push(check) });
 }

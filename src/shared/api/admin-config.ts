@@ -1,4 +1,4 @@
-// Settings edited in the console as versioned documents (the price table, the chat model catalogue): the
+// Settings edited in the console as versioned documents (the price table, the chat and image catalogues): the
 // document in force and its versions, publishing an edited document (checked whole before anything changes,
 // refused when another admin published since the editor opened it) and rolling back to an earlier version or
 // the shipped file. A change applies to work started after it, never to running work.
@@ -65,3 +65,4 @@ export type ConfigApi = ReturnType<typeof configApi>;
 
 export const adminPricesApi = configApi('/api/admin/prices');
 export const adminModelsApi = configApi('/api/admin/models');
+export const adminImagesApi = configApi('/api/admin/images');

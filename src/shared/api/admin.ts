@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'news.remove',
   'prices.publish',
   'models.publish',
+  'images.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -14,12 +14,17 @@ const news = () => import('@shared/api/admin-news').then((module) => module.admi
 const stats = () => import('@shared/api/admin-stats').then((module) => module.adminStatsApi);
 const billing = () => import('@shared/api/billing').then((module) => module.adminBillingApi);
 const config = (setting: ConfigSetting) =>
-  import('@shared/api/admin-config').then((module) =>
-    setting === 'prices' ? module.adminPricesApi : module.adminModelsApi,
+  import('@shared/api/admin-config').then(
+    (module) =>
+      ({
+        prices: module.adminPricesApi,
+        models: module.adminModelsApi,
+        images: module.adminImagesApi,
+      })[setting],
   );
 
 /** The settings edited in the console as versioned documents. */
-export type ConfigSetting = 'prices' | 'models';
+export type ConfigSetting = 'prices' | 'models' | 'images';
 
 export type AuditListQuery = RouteQuery<typeof adminApi.audit>;
 export type SuspendBody = RouteBody<typeof adminApi.suspend>;

@@ -1,9 +1,9 @@
 // The admin console's own calls: users (search, an account's figures, suspend and restore, ending sessions,
-// roles), the versions of the price table and the chat model catalogue, the audit log and the stats. Every
+// roles), the versions of the price table and the chat and image catalogues, the audit log and the stats. Every
 // route is `auth: 'admin'` in the contract, so the route layer refuses anyone else with 403 before a handler
-// runs. It needs the tasks module for the image catalogue's costs (the stats' margins).
+// runs. It needs the tasks module for the image catalogue (its versions, and its costs for the stats' margins).
 import fp from 'fastify-plugin';
-import { adminModelsApi, adminPricesApi } from '@shared/api/admin-config';
+import { adminImagesApi, adminModelsApi, adminPricesApi } from '@shared/api/admin-config';
 import { configRoutes } from './config-routes';
 import { adminRoutes } from './routes';
 import { createAdminStats } from './stats-service';
@@ -23,6 +23,7 @@ export const adminModule = fp(
     });
     configRoutes(app, adminPricesApi, app.deps.credits.book);
     configRoutes(app, adminModelsApi, app.deps.models.catalogue);
+    configRoutes(app, adminImagesApi, app.tasks.imageCatalogue);
   },
   { name: 'admin', dependencies: ['tasks'] },
 );

@@ -1,14 +1,16 @@
-// Which image models and tools this server can run: the catalogue joined with the configured providers,
-// decided once at start (the one switch point for image providers). The list the client sees, the create
-// calls and the runner all ask here, so "available" means the same everywhere.
+// Which image models and tools this server can run: the catalogue in force (the shipped file, or the version
+// admins published in the console) joined with the configured providers (the one switch point for image
+// providers). The list the client sees, the create calls and the runner all ask here, so "available" means
+// the same everywhere; a newly published catalogue is joined on the next ask.
 import type { Config } from '../../config';
+import type { VersionedDocument } from '../../config-versions';
 import { AppError } from '../../http/app-error';
-import {
-  loadImageCatalog,
-  type CatalogRoute,
-  type ImageModelEntry,
-  type ProviderId,
-  type CatalogToolId,
+import type {
+  ImageCatalog,
+  CatalogRoute,
+  ImageModelEntry,
+  ProviderId,
+  CatalogToolId,
 } from './image-catalog';
 
 /** The variable a user's admin sets to enable each provider (for the "unavailable" reason). */
@@ -38,8 +40,10 @@ export interface ToolAvailability {
   configured(provider: ProviderId): boolean;
 }
 
-export function createToolAvailability(images: Config['images']): ToolAvailability {
-  const catalog = loadImageCatalog(images.catalog);
+export function createToolAvailability(
+  images: Config['images'],
+  catalogue: VersionedDocument<ImageCatalog>,
+): ToolAvailability {
   const configured = (provider: ProviderId): boolean => {
     switch (provider) {
       case 'openai-images':
@@ -60,29 +64,40 @@ export function createToolAvailability(images: Config['images']): ToolAvailabili
     const settings = [...new Set(routes.map((candidate) => PROVIDER_SETTING[candidate.provider]))];
     return { entry, reason: settings.filter(Boolean).join(' / ') };
   };
-  const models = catalog.models.map((entry) => serve(entry, entry.routes));
-  const byId = new Map(models.map((served) => [served.entry.id, served]));
-  const tools = new Map(
-    (Object.keys(catalog.tools) as CatalogToolId[]).map((kind) => [
-      kind,
-      serve(kind, catalog.tools[kind] ?? []),
-    ]),
-  );
+  const build = (catalog: ImageCatalog) => {
+    const models = catalog.models.map((entry) => serve(entry, entry.routes));
+    const tools = new Map(
+      (Object.keys(catalog.tools) as CatalogToolId[]).map((kind) => [
+        kind,
+        serve(kind, catalog.tools[kind] ?? []),
+      ]),
+    );
+    return { models, byId: new Map(models.map((served) => [served.entry.id, served])), tools };
+  };
+  let builtFrom = catalogue.current;
+  let built = build(builtFrom);
+  const now = () => {
+    if (catalogue.current !== builtFrom) {
+      builtFrom = catalogue.current;
+      built = build(builtFrom);
+    }
+    return built;
+  };
   const unavailable = (reason: string | undefined) =>
     new AppError('TOOL_UNAVAILABLE', { reason: reason ?? '' });
 
   return {
-    models: () => models,
-    model: (id) => byId.get(id),
-    tool: (kind) => tools.get(kind) ?? { entry: kind, reason: undefined },
+    models: () => now().models,
+    model: (id) => now().byId.get(id),
+    tool: (kind) => now().tools.get(kind) ?? { entry: kind, reason: undefined },
     requireModel(id) {
-      const served = byId.get(id);
+      const served = now().byId.get(id);
       if (!served) throw new AppError('MODEL_UNKNOWN', { model: id });
       if (!served.route) throw unavailable(served.reason);
       return { entry: served.entry, route: served.route };
     },
     requireTool(kind) {
-      const served = tools.get(kind);
+      const served = now().tools.get(kind);
       if (!served?.route) throw unavailable(served?.reason);
       return served.route;
     },

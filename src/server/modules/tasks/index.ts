@@ -17,6 +17,9 @@ declare module 'fastify' {
 export const tasksModule = fp<{ runner: boolean }>(
   async (app, options) => {
     const tasks = createTaskService(app.deps, app.log);
+    // The image catalogue admins published last, before anything is listed or made; then kept fresh.
+    await tasks.imageCatalogue.refresh();
+    app.addHook('onClose', async () => tasks.imageCatalogue.stop());
     app.decorate('tasks', tasks);
     taskRoutes(app, tasks);
     if (options.runner) app.addHook('onReady', async () => tasks.runner.start());

@@ -21,6 +21,7 @@ import { settleTaskHold } from '../../task-runner/settle';
 import { createToolAvailability } from './availability';
 import { userCatalogue } from './catalogue';
 import { createTask } from './create-task';
+import { createImageCatalogue, loadImageCatalog } from './image-catalog';
 import { listTasks, ownedTask, taskByIdPrefix, userImages, userTasks, type Page } from './repo';
 import {
   PROVIDER_CONCURRENCY,
@@ -45,9 +46,10 @@ export function createTaskService(
   options: { pollMs?: number } = {},
 ) {
   let detector: FaceDetector | undefined;
+  const catalogue = createImageCatalogue(deps, loadImageCatalog(deps.config.images.catalog));
   const ctx: ToolContext = {
     deps,
-    available: createToolAvailability(deps.config.images),
+    available: createToolAvailability(deps.config.images, catalogue),
     providers: createImageProviders(deps.config.images),
     faces: () => (detector ??= createFaceDetector()),
   };
@@ -92,6 +94,8 @@ export function createTaskService(
     /** A task of defined work: held, stored and queued like a tool's; answers its row. */
     submitWork: (userId: string, clientKey: string, plan: TaskPlan) =>
       createTask(deps, runner.poke, userId, clientKey, plan),
+    /** The image catalogue's versions, edited in the console. */
+    imageCatalogue: catalogue,
     /** An image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), for the expense log. */
     imageModelLabel: (id: string): string | undefined => ctx.available.model(id)?.entry.label,
     /** What the provider bills for one image of the model (the catalogue's `cost`), for the admin's margin. */

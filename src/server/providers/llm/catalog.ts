@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { defaultFile } from '../../defaults';
 import { modelInfo } from '@shared/api/model';
+import type { PriceTable } from '@shared/billing/prices';
 
 const catalogEntry = z.extend(z.omit(modelInfo, { available: true, reason: true }), {
   upstreamModel: z.string().check(z.minLength(1)),
@@ -39,6 +40,10 @@ export function catalogProblem(value: unknown): { value?: CatalogDocument; probl
   }
   return { value: parsed.data };
 }
+
+/** The id of the first model the table has no chat price for. */
+export const unpricedChatModel = (catalogue: CatalogDocument, table: PriceTable) =>
+  catalogue.models.find((entry) => !table.chat[entry.id])?.id;
 
 export function loadCatalog(path: string | undefined): CatalogDocument {
   const file = path ?? defaultFile('model-catalog.json');

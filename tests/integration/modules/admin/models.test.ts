@@ -1,6 +1,7 @@
 // The chat model catalogue edited in the console: an entry naming an unknown provider or a model without a
 // price in the table is refused with nothing changed; a published catalogue is what the model list and the
-// chat use at once; a rollback brings the shipped catalogue back.
+// chat use at once; a price table dropping a listed model's price is refused; a rollback brings the shipped
+// catalogue back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, bearer, createTestApp, signIn, type TestApp } from '../../support/test-app';
 
@@ -59,6 +60,17 @@ describe('admin models', () => {
     });
     expect(published.status).toBe(200);
     expect(await listed()).toContain('House model');
+
+    // The price table may not drop the chat price of a model the catalogue lists.
+    const prices = (await call('GET', '/api/admin/prices')).body.data;
+    const { [first.id]: _dropped, ...chat } = prices.document.chat;
+    const unpriced = await call('POST', '/api/admin/prices/publish', {
+      document: { ...prices.document, chat },
+      baseVersion: prices.version,
+      note: 'Drop a model',
+    });
+    expect(unpriced.status).toBe(400);
+    expect(unpriced.body.msg).toContain(`no price for ${first.id}`);
 
     const back = await call('POST', '/api/admin/models/rollback', {
       to: null,

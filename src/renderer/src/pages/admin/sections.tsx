@@ -16,6 +16,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { id: 'content', path: 'content', Page: lazy(() => import('./content')) },
   { id: 'prices', path: 'prices', Page: lazy(() => import('./prices')) },
   { id: 'models', path: 'models', Page: lazy(() => import('./models')) },
+  { id: 'images', path: 'images', Page: lazy(() => import('./images')) },
+  { id: 'providers', path: 'providers', Page: lazy(() => import('./providers')) },
   { id: 'stats', path: 'stats', Page: lazy(() => import('./stats')) },
   { id: 'audit', path: 'audit', Page: lazy(() => import('./audit')) },
 ];

@@ -12,7 +12,9 @@ export const admin = {
     content: 'Content',
     users: 'Users',
     prices: 'Prices',
-    models: 'Models',
+    models: 'Chat models',
+    images: 'Image models',
+    providers: 'Providers',
     moderation: 'Moderation',
     audit: 'Audit log',
     stats: 'Stats',
@@ -121,7 +123,17 @@ export const admin = {
     lead: 'The chat models users pick: name, provider, upstream model, context and output limits, vision, free. Every model needs a chat price in the price table. Keys stay in the environment.',
     invalid: 'This model catalogue cannot be published: {{problem}}',
     publishTitle: 'Publish the model catalogue?',
-    providers: 'Which providers are configured and answering is on the Setup page.',
+    providers: 'See which providers are configured and answering',
+  },
+  images: {
+    title: 'Image models',
+    lead: 'The image models users pick (name, providers in order of preference with their upstream models, modes, sizes, styles, qualities, how many at once, the provider’s cost per image) and the providers of each image tool. Every model without follow-ups needs an image price in the price table. Keys stay in the environment.',
+    invalid: 'This image catalogue cannot be published: {{problem}}',
+    publishTitle: 'Publish the image catalogue?',
+  },
+  providers: {
+    title: 'Providers',
+    lead: 'Which outside services this server has and whether each answers now. Keys stay in the environment: set the variables shown and restart to turn a service on.',
   },
   content,
   audit: {
@@ -179,6 +191,9 @@ export const admin = {
       },
       models: {
         publish: 'Published the model catalogue',
+      },
+      images: {
+        publish: 'Published the image catalogue',
       },
     },
   },

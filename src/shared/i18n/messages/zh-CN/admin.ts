@@ -10,7 +10,9 @@ export const admin: Messages['admin'] = {
     content: '内容',
     users: '用户',
     prices: '价格',
-    models: '模型',
+    models: '对话模型',
+    images: '图像模型',
+    providers: '服务商',
     moderation: '内容审核',
     audit: '审计日志',
     stats: '统计',
@@ -117,7 +119,17 @@ export const admin: Messages['admin'] = {
     lead: '用户可选的对话模型：名称、服务商、上游模型、上下文与输出上限、视觉、免费。每个模型都需要在价格表中有对话价格。密钥保留在环境变量中。',
     invalid: '无法发布此模型目录：{{problem}}',
     publishTitle: '发布模型目录？',
-    providers: '哪些服务商已配置并在响应，请查看“设置”页面。',
+    providers: '查看哪些服务商已配置并在响应',
+  },
+  images: {
+    title: '图像模型',
+    lead: '用户可选的图像模型（名称、按优先顺序排列的服务商及其上游模型、模式、尺寸、风格、质量、单次张数、服务商每张图片的成本）以及每个图像工具的服务商。没有后续操作的模型都需要在价格表中有图像价格。密钥保留在环境变量中。',
+    invalid: '无法发布此图像目录：{{problem}}',
+    publishTitle: '发布图像目录？',
+  },
+  providers: {
+    title: '服务商',
+    lead: '此服务器接入了哪些外部服务，以及它们现在是否响应。密钥保留在环境变量中：设置所示变量并重启即可启用服务。',
   },
   content,
   audit: {
@@ -175,6 +187,9 @@ export const admin: Messages['admin'] = {
       },
       models: {
         publish: '发布模型目录',
+      },
+      images: {
+        publish: '发布图像目录',
       },
     },
   },

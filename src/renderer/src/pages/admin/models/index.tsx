@@ -1,5 +1,5 @@
-// The Models section: the chat model catalogue as a versioned setting (see features/admin/config), beside the
-// providers this server has (keys stay in the environment; the Setup page says which answer).
+// The Models section: the chat model catalogue as a versioned setting (see features/admin/config), beside a
+// link to the providers this server has (keys stay in the environment).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfigEditor } from '../../../features/admin/config/ConfigEditor';
@@ -10,7 +10,7 @@ export default function ModelsSection() {
     <ConfigEditor
       setting="models"
       words="admin.models"
-      aside={<Link to="/setup">{t('admin.models.providers')}</Link>}
+      aside={<Link to="/admin/providers">{t('admin.models.providers')}</Link>}
     />
   );
 }
