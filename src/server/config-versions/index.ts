@@ -4,7 +4,7 @@
 // Publishing checks the whole document first and refuses a stale edit (another admin published since the
 // editor opened it): nothing is lost, the second admin is told. Each publish writes its audit row in the same
 // transaction.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { AuditAction } from '@shared/api/admin';
 import { recordAudit } from '../audit';
 import type { Database, Queries } from '../db/client';
@@ -32,6 +32,8 @@ export interface VersionedDocument<T> {
   }): Promise<number>;
   versions(): Promise<Array<{ id: number; note: string; author: string | null; createdAt: Date }>>;
   versionDocument(id: number): Promise<T | undefined>;
+  /** The document that was in force at `at` (work started then, finished by another process later). */
+  inForceAt(at: Date): Promise<T>;
   /** Stops the refresh timer (server shutdown). */
   stop(): void;
 }
@@ -137,6 +139,15 @@ export function createVersionedDocument<T>(options: {
         .from(configVersions)
         .where(and(ofKind, eq(configVersions.id, id)));
       return row ? check(row.document).value : undefined;
+    },
+    async inForceAt(at) {
+      const [row] = await db
+        .select({ document: configVersions.document })
+        .from(configVersions)
+        .where(and(ofKind, lte(configVersions.createdAt, at)))
+        .orderBy(desc(configVersions.id))
+        .limit(1);
+      return (row && check(row.document).value) ?? options.shipped;
     },
     stop() {
       clearInterval(timer);

@@ -197,13 +197,15 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
         const outputTokens = countTextTokens(row.content);
         const hold = { id: row.holdId, userId: row.userId };
         const [held] = await deps.db
-          .select({ amount: creditHolds.amount })
+          .select({ amount: creditHolds.amount, createdAt: creditHolds.createdAt })
           .from(creditHolds)
           .where(and(eq(creditHolds.id, row.holdId), eq(creditHolds.status, 'held')));
         if (!held) continue;
+        // Charged by the table its hold was taken with, as the answer would have been had it finished.
+        const table = await deps.credits.book.inForceAt(held.createdAt);
         const cost = Math.min(
           held.amount,
-          priceOf(deps.credits.prices, {
+          priceOf(table, {
             kind: 'chat',
             model: row.model,
             inputTokens: row.inputTokens,

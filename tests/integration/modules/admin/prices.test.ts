@@ -1,10 +1,14 @@
 // The price table edited in the console, against the real app: a published table prices the next quote and
 // hold, a running answer is charged by the table its hold was taken with, a bad or absurd table and a stale
 // edit are refused with nothing changed, two admins publishing at once leave one version and one told, and a
-// rollback brings an earlier table back, each with its audit row.
+// rollback brings an earlier table back, each with its audit row. An answer its process left unfinished is
+// charged by the table its hold was taken with too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceTable } from '../../../../src/shared/billing/prices';
+import { eq } from 'drizzle-orm';
+import { chatMessages } from '../../../../src/server/db/schema';
 import { api, bearer, signIn } from '../../support/test-app';
+import { expectLedgerConsistent } from '../../support/ledger';
 import { createChatWorld, finalMessage, stream, type ChatWorld } from '../../support/chat';
 
 let world: ChatWorld;
@@ -132,5 +136,61 @@ describe('admin prices', () => {
       reason: 'Back to the shipped prices',
       after: { version: rolled.version },
     });
+  });
+
+  it('charges an answer its dead process left by the table its hold was taken with', async () => {
+    const { deps } = world.t.app;
+    const user = await world.user('orphaned');
+    const conversationId = finalMessage(
+      await stream(world.base, '/api/user/chat/push', user.headers, {
+        clientKey: 'orphan-conversation',
+        model: 'gpt-4o-mini',
+        text: 'hello',
+      }),
+    ).conversationId;
+    const query = { kind: 'chat', model: 'gpt-4o-mini', inputTokens: 100, outputTokens: 4096 };
+    const hold = (name: string) =>
+      deps.credits.holdFor(user.id, query as never, {
+        service: 'chat',
+        event: 'GPT-4o mini',
+        ttlMs: 600_000,
+        key: `orphan:${name}`,
+      });
+    // An answer of the same words before and after output is made ten times dearer.
+    const orphan = async (holdId: string) => {
+      const [row] = await deps.db
+        .insert(chatMessages)
+        .values({
+          conversationId,
+          userId: user.id,
+          role: 'assistant',
+          status: 'streaming',
+          content: 'half an answer '.repeat(40),
+          model: 'gpt-4o-mini',
+          inputTokens: 100,
+          holdId,
+          updatedAt: new Date(deps.now().getTime() - 5 * 60_000),
+        })
+        .returning();
+      return row!.id;
+    };
+    const before = await orphan((await hold('before')).id);
+    world.t.clock.advance(1_000);
+    const start = await current();
+    const dearer = await call('POST', '/api/admin/prices/publish', {
+      document: withChatPrice(start.document, start.document.chat['gpt-4o-mini']!.output * 10),
+      baseVersion: start.version,
+      note: 'Dearer output',
+    });
+    expect(dearer.status).toBe(200);
+    world.t.clock.advance(1_000);
+    const after = await orphan((await hold('after')).id);
+    expect(await world.t.app.chat.answers.recover()).toBe(2);
+    const credits = async (id: string) =>
+      (await deps.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0]!.credits;
+    const [old, dear] = [await credits(before), await credits(after)];
+    expect(old).toBeGreaterThan(0);
+    expect(dear).toBeGreaterThan(old * 3);
+    await expectLedgerConsistent(world.t, user.id);
   });
 });
