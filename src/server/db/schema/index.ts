@@ -11,3 +11,4 @@ export * from './news';
 export * from './audit';
 export * from './config-versions';
 export * from './admin-stats';
+export * from './douyin';
