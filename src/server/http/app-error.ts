@@ -3,6 +3,8 @@ import { ERROR_CODES, type ErrorCode } from '@shared/api/errors';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION: 400,
+  DOUYIN_RULE_LIMIT: 409,
+  DOUYIN_NOT_PENDING: 409,
   UNAUTHORIZED: 401,
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,

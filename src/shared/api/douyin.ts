@@ -193,8 +193,10 @@ export const dryRunResult = z.object({
   text: z.string(),
   ruleId: z.nullable(id),
   ruleName: z.nullable(z.string()),
-  /** What would be sent; for a bot, its answer (not charged in a dry run). */
+  /** What would be sent; null for a bot's rule (its answer is written, and charged, only when it runs). */
   reply: z.nullable(z.string()),
+  /** The bot that would answer. */
+  botName: z.nullable(z.string()),
   /** Why nothing would be sent. */
   reason: z.nullable(z.enum(SKIP_REASONS)),
 });

@@ -76,6 +76,10 @@ export const ERROR_CODES = {
   BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
   /** A news post was saved by someone else since the admin opened it: their edit would write over it. */
   NEWS_STALE: 'admin.content.errors.stale',
+  /** An account holds at most DOUYIN_LIMITS.rules reply rules. */
+  DOUYIN_RULE_LIMIT: 'douyin.errors.ruleLimit',
+  /** The reply no longer waits for approval: it was sent or rejected already. */
+  DOUYIN_NOT_PENDING: 'douyin.errors.notPending',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -6,11 +6,21 @@ import { KNOWLEDGE_LIMITS, knowledgeWork } from './ingest';
 import { botChatRoutes } from './chat-routes';
 import { createKnowledgeEmbeddings, storableEmbeddings } from './embeddings';
 import { botOrderRoutes } from './order-routes';
+import { createOutsideAnswers, type OutsideAnswers } from './outside-answer';
 import { botsRoutes } from './routes';
 import { sourceRoutes } from './source-routes';
 import { createSourceService } from './source-service';
 import { createWidgetService } from './widget-service';
 import { widgetRoutes } from './widget-routes';
+
+export type { OutsideAnswer, OutsideAnswers } from './outside-answer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bots answering questions asked outside Atrium (a social account's comments). */
+    bots: OutsideAnswers;
+  }
+}
 
 export const botsModule = fp(
   async (app) => {
@@ -18,6 +28,7 @@ export const botsModule = fp(
     const embeddings = createKnowledgeEmbeddings(app.deps, app.log);
     const work = knowledgeWork(app.deps, embeddings);
     app.tasks.defineWork('knowledge', 'knowledge', KNOWLEDGE_LIMITS, work);
+    app.decorate('bots', createOutsideAnswers(app.deps, app.chat, embeddings));
     botsRoutes(app);
     botChatRoutes(app, embeddings);
     botOrderRoutes(app);
