@@ -76,6 +76,12 @@ export const ERROR_CODES = {
   BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
   /** A news post was saved by someone else since the admin opened it: their edit would write over it. */
   NEWS_STALE: 'admin.content.errors.stale',
+  /** A template or starter was saved by someone else since the admin opened it. */
+  CONTENT_STALE: 'admin.content.errors.changed',
+  /** A category still has characters in it (the message says how many). */
+  CATEGORY_IN_USE: 'admin.categories.errors.inUse',
+  /** A category with this id exists already. */
+  CATEGORY_EXISTS: 'admin.categories.errors.exists',
   INTERNAL: 'errors.internal',
 } as const;
 

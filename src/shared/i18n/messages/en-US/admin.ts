@@ -1,8 +1,8 @@
-// The admin console: its sections, the Users section, moderation, the audit log, and what its calls refuse.
+// The admin console: its sections, the Users section, moderation, the content, the audit log, the stats, and
+// what its calls refuse.
 import { moderation } from './admin-moderation';
-// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
 import { content } from './admin-content';
-// The admin console: its sections, the Users section, the audit log, the stats, and what its calls refuse.
+import { categories, characters, templates } from './admin-library';
 import { stats } from './admin-stats';
 
 export const admin = {
@@ -124,6 +124,9 @@ export const admin = {
     providers: 'Which providers are configured and answering is on the Setup page.',
   },
   content,
+  templates,
+  characters,
+  categories,
   audit: {
     title: 'Audit log',
     lead: 'Every action an admin took, newest first. Entries can be added but never changed or removed.',
@@ -173,6 +176,23 @@ export const admin = {
       news: {
         save: 'Saved a news post',
         remove: 'Removed a news post',
+      },
+      template: {
+        save: 'Saved a helper template',
+        feature: 'Changed a template on the home page',
+        reorder: 'Reordered the helper templates',
+        hide: 'Hid or showed a helper template',
+        remove: 'Deleted a helper template',
+      },
+      character: {
+        save: 'Saved a starter character',
+        category: 'Moved a character to a category',
+        hide: 'Hid or showed a character',
+      },
+      category: {
+        save: 'Saved a character category',
+        reorder: 'Reordered the character categories',
+        remove: 'Deleted a character category',
       },
       prices: {
         publish: 'Published the price table',

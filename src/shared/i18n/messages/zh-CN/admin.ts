@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import { moderation } from './admin-moderation';
 import { content } from './admin-content';
+import { categories, characters, templates } from './admin-library';
 import { stats } from './admin-stats';
 
 export const admin: Messages['admin'] = {
@@ -120,6 +121,9 @@ export const admin: Messages['admin'] = {
     providers: '哪些服务商已配置并在响应，请查看“设置”页面。',
   },
   content,
+  templates,
+  characters,
+  categories,
   audit: {
     title: '审计日志',
     lead: '管理员执行的每一项操作，最新的在前。记录只能新增，不能修改或删除。',
@@ -169,6 +173,23 @@ export const admin: Messages['admin'] = {
       news: {
         save: '保存新闻',
         remove: '删除新闻',
+      },
+      template: {
+        save: '保存助手模板',
+        feature: '修改模板的首页展示',
+        reorder: '调整助手模板顺序',
+        hide: '隐藏或显示助手模板',
+        remove: '删除助手模板',
+      },
+      character: {
+        save: '保存预置角色',
+        category: '修改角色分类',
+        hide: '隐藏或显示角色',
+      },
+      category: {
+        save: '保存角色分类',
+        reorder: '调整角色分类顺序',
+        remove: '删除角色分类',
       },
       prices: {
         publish: '发布价格表',
