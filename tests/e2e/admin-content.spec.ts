@@ -1,21 +1,29 @@
 // The console's Content section beside the news, in Chromium: an admin writes a helper template with a form
 // field, users find it on the Helper page, the admin hides it (with a reason) and users no longer do; the admin
 // makes a category, moves a user's public character into it and renames it, and the character gallery shows the
-// new name. The lists and editors fit a phone, and screenshots are kept of each at both widths.
+// new name. The lists and editors fit a phone, left to right and right to left, and screenshots are kept.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, newEmail, signIn } from './support';
 
 const ADMIN = 'content-admin@atrium.test';
 
 async function snap(page: Page, name: string) {
-  for (const width of [1280, 390]) {
+  // Each width, and the phone right to left (as the app lays out a right-to-left language).
+  for (const [width, dir] of [
+    [1280, 'ltr'],
+    [390, 'ltr'],
+    [390, 'rtl'],
+  ] as const) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.evaluate((value) => (document.documentElement.dir = value), dir);
     // Nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const file = `${name}-${width}${dir === 'rtl' ? '-rtl' : ''}.png`;
+    await page.screenshot({ path: test.info().outputPath(file), fullPage: true });
   }
+  await page.evaluate(() => (document.documentElement.dir = 'ltr'));
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
