@@ -45,7 +45,7 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'warn',
     ADMIN_EMAILS:
-      'admin@atrium.test,chat-admin@atrium.test,console-admin@atrium.test,news-admin@atrium.test,stats-admin@atrium.test,catalogue-admin@atrium.test',
+      'admin@atrium.test,chat-admin@atrium.test,console-admin@atrium.test,news-admin@atrium.test,stats-admin@atrium.test,catalogue-admin@atrium.test,content-admin@atrium.test',
     GOOGLE_CLIENT_ID: 'atrium-test.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'test-secret',
     GOOGLE_AUTH_URL: `${google}/o/oauth2/v2/auth`,

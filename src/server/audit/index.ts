@@ -30,6 +30,19 @@ export async function recordAudit(db: Queries, record: AuditRecord, now: Date): 
   });
 }
 
+/**
+ * Only what changed, before and after, of two flat snapshots of what an action may touch (a key on one side
+ * only, a language added or removed say, is null on the other). Values compare by identity: put text, numbers
+ * or JSON text in a snapshot, never objects.
+ */
+export function auditChanges(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changed = [...keys].filter((key) => (before[key] ?? null) !== (after[key] ?? null));
+  const pick = (side: Record<string, unknown>) =>
+    Object.fromEntries(changed.map((key) => [key, side[key] ?? null]));
+  return { before: pick(before), after: pick(after) };
+}
+
 /** A page of the log, newest first, after the entry `before` names. */
 export async function auditPage(db: Queries, query: AuditQuery) {
   const filters: SQL[] = [];

@@ -80,6 +80,12 @@ export const ERROR_CODES = {
   DOUYIN_RULE_LIMIT: 'douyin.errors.ruleLimit',
   /** The reply no longer waits for approval: it was sent or rejected already. */
   DOUYIN_NOT_PENDING: 'douyin.errors.notPending',
+  /** A template or starter was saved by someone else since the admin opened it. */
+  CONTENT_STALE: 'admin.content.errors.changed',
+  /** A category still has characters in it (the message says how many). */
+  CATEGORY_IN_USE: 'admin.categories.errors.inUse',
+  /** A category with this id exists already. */
+  CATEGORY_EXISTS: 'admin.categories.errors.exists',
   INTERNAL: 'errors.internal',
 } as const;
 

@@ -2,10 +2,12 @@
 // reference (docs/api) and the route coverage checks iterate it; code that makes calls imports the family it
 // needs from its own file.
 import { adminApi } from './admin';
+import { adminCategoriesApi, adminCharactersApi } from './admin-characters';
 import { adminModelsApi, adminPricesApi } from './admin-config';
 import { adminModerationApi } from './admin-moderation';
 import { adminNewsApi } from './admin-news';
 import { adminStatsApi } from './admin-stats';
+import { adminTemplatesApi } from './admin-templates';
 import { authApi } from './auth';
 import { adminBillingApi, billingApi } from './billing';
 import { botChatApi, botDataApi, botHelpApi } from './bot-chat';
@@ -45,6 +47,9 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   adminModeration: adminModerationApi,
   adminNews: adminNewsApi,
   adminStats: adminStatsApi,
+  adminTemplates: adminTemplatesApi,
+  adminCharacters: adminCharactersApi,
+  adminCategories: adminCategoriesApi,
   setup: setupApi,
   roles: rolesApi,
   types: typesApi,

@@ -4,6 +4,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { StatsPeriod } from '@shared/api/admin-stats';
 import { adminService, type AuditListQuery, type ConfigSetting } from '../api/admin';
+import {
+  contentService,
+  type CharacterListQuery,
+  type TemplateListQuery,
+} from '../api/admin-content';
 import { moderationService, type ModerationQueueQuery } from '../api/admin-moderation';
 import { queryClient } from '../app/query-client';
 import { useUserStore } from '../stores/user';
@@ -95,6 +100,59 @@ export function useAdminNewsPost(id: string | undefined) {
     enabled: Boolean(id),
     refetchOnWindowFocus: false,
   });
+}
+
+export function useAdminTemplates(query: TemplateListQuery) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'templates', query],
+    queryFn: () => contentService.templates(query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One template as saved; not asked again on focus, so a refetch never looks like someone else's edit. */
+export function useAdminTemplate(key: string | undefined) {
+  const adminKey = useAdminKey();
+  return useQuery({
+    queryKey: [...adminKey, 'template', key],
+    queryFn: () => contentService.template(key!),
+    enabled: Boolean(key),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAdminCharacters(query: CharacterListQuery) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'characters', query],
+    queryFn: () => contentService.characters(query),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** One starter as saved; not asked again on focus, as a template. */
+export function useAdminCharacter(id: string | undefined) {
+  const key = useAdminKey();
+  return useQuery({
+    queryKey: [...key, 'character', id],
+    queryFn: () => contentService.character(id!),
+    enabled: Boolean(id),
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAdminCategories() {
+  const key = useAdminKey();
+  return useQuery({ queryKey: [...key, 'categories'], queryFn: contentService.categories });
+}
+
+/**
+ * After a change to templates, characters or categories: everything read is stale, the console and what users
+ * read (the helper gallery, the character gallery and its categories, which have keys of their own) alike.
+ */
+export function refreshContent(): void {
+  void queryClient.invalidateQueries();
 }
 
 /** After a change to the news: the console's lists and the readers' news are asked again. */

@@ -35,6 +35,10 @@ export const characterCategories = pgTable('character_categories', {
   id: text('id').primaryKey(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** An admin renamed or moved it: the seed leaves it as they left it. */
+  editedAt: at('edited_at'),
+  /** An admin deleted it: kept as a tombstone so the seed does not bring a shipped category back. */
+  deletedAt: at('deleted_at'),
 });
 
 export const characters = pgTable(
@@ -57,6 +61,8 @@ export const characters = pgTable(
       .notNull()
       .references(() => characterCategories.id),
     visibility: visibility('visibility').notNull().default('private'),
+    /** A starter an admin edited, hid or made: the seed never writes over it (null: as shipped). */
+    editedAt: at('edited_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -95,6 +101,19 @@ export const helperTemplates = pgTable(
     /** Shown on the home page. */
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** seed: shipped in code (its seed key names the code's entry); admin: written in the console. */
+    origin: text('origin', { enum: ['seed', 'admin'] })
+      .notNull()
+      .default('seed'),
+    /** Kept from users (lists and opening it) without deleting it, so past answers keep their link. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** A shipped template an admin changed: the seed leaves it as they left it. */
+    editedAt: at('edited_at'),
+    /** A shipped template an admin deleted: a hidden tombstone the seed does not bring back. */
+    deletedAt: at('deleted_at'),
+    /** Shared by the template's languages: a save names the revision it edited (stale: refused). */
+    revision: integer('revision').notNull().default(1),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('helper_templates_seed_unique').on(table.seedKey, table.locale),

@@ -44,3 +44,9 @@ export const feedModule = fp(
   },
   { name: 'feed', dependencies: ['tasks'] },
 );
+
+/**
+ * Makes a character or bot private, as a moderator's hide does: the console's Content section hides a user's
+ * public character through this same path.
+ */
+export { makePrivate } from './moderation-repo';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelperField } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { checkValues, fillPrompt, promptSlots } from './fill';
+import { checkPromptNames, checkValues, fillPrompt, promptNames, promptSlots } from './fill';
 
 const fields: HelperField[] = [
   { name: 'text', label: 'Your text', type: 'textarea', required: true },
@@ -79,5 +79,20 @@ describe('fillPrompt', () => {
 
   it('lists the slots a prompt uses', () => {
     expect(promptSlots('{{a}} {{ b }} {{a}} {{#c}}{{/c}}')).toEqual(['a', 'b']);
+  });
+});
+
+describe('checkPromptNames', () => {
+  it('finds the names of slots and optional parts', () => {
+    expect(promptNames('{{a}} {{#b}}x{{/b}} {{ c }}')).toEqual(['a', 'c', 'b']);
+  });
+
+  it('refuses a prompt naming a field the form lacks, naming it', () => {
+    expect(() => checkPromptNames('{{text}} {{tone}}', fields)).not.toThrow();
+    expect(refusal(() => checkPromptNames('{{text}} {{#mood}}x{{/mood}}', fields))).toMatchObject({
+      code: 'VALIDATION',
+      key: 'admin.templates.errors.slotUnknown',
+      name: 'mood',
+    });
   });
 });

@@ -14,6 +14,23 @@ export function promptSlots(prompt: string): string[] {
   return [...new Set([...prompt.matchAll(SLOT)].map((match) => match[1]!))];
 }
 
+/** Every field name a prompt refers to: its slots and its optional parts (`{{#name}}…{{/name}}`). */
+export function promptNames(prompt: string): string[] {
+  const sections = [...prompt.matchAll(/\{\{[#/]([A-Za-z0-9_]+)\}\}/g)].map((match) => match[1]!);
+  return [...new Set([...promptSlots(prompt), ...sections])];
+}
+
+/**
+ * Refuses a prompt naming a field the form does not have (an admin's typo would reach the model as typed):
+ * VALIDATION naming the slot.
+ */
+export function checkPromptNames(prompt: string, fields: Pick<HelperField, 'name'>[]): void {
+  const names = new Set(fields.map((field) => field.name));
+  const unknown = promptNames(prompt).find((name) => !names.has(name));
+  if (unknown !== undefined)
+    throw new AppError('VALIDATION', { name: unknown }, 'admin.templates.errors.slotUnknown');
+}
+
 /**
  * The values to fill in, trimmed, or a VALIDATION error whose message names the field's label (labels are in
  * the template's language): a required field left empty, a choice that is not one of the options, a value that

@@ -8,16 +8,29 @@ import { AppError } from '../../http/app-error';
 
 export type TemplateRow = typeof helperTemplates.$inferSelect;
 
+/** What users see: an admin's hidden templates (and deleted shipped ones, hidden too) are left out. */
+const shown = eq(helperTemplates.hidden, false);
+
 export const templatesIn = (db: Database, locale: Locale) =>
   db
     .select()
     .from(helperTemplates)
-    .where(eq(helperTemplates.locale, locale))
+    .where(and(eq(helperTemplates.locale, locale), shown))
     .orderBy(asc(helperTemplates.sort), asc(helperTemplates.id));
 
-export async function templateById(db: Database, id: string): Promise<TemplateRow> {
+/**
+ * The template; a hidden one only with `hidden: 'allowed'` (a user's past answers of it stay readable). Opening
+ * or answering a hidden template says it is no longer offered.
+ */
+export async function templateById(
+  db: Database,
+  id: string,
+  hidden: 'refused' | 'allowed' = 'refused',
+): Promise<TemplateRow> {
   const [row] = await db.select().from(helperTemplates).where(eq(helperTemplates.id, id));
   if (!row) throw new AppError('NOT_FOUND');
+  if (row.hidden && hidden === 'refused')
+    throw new AppError('NOT_FOUND', {}, 'helper.errors.unavailable');
   return row;
 }
 
@@ -30,7 +43,7 @@ export async function translationOf(
   const [row] = await db
     .select()
     .from(helperTemplates)
-    .where(and(eq(helperTemplates.seedKey, seedKey), eq(helperTemplates.locale, locale)));
+    .where(and(eq(helperTemplates.seedKey, seedKey), eq(helperTemplates.locale, locale), shown));
   return row;
 }
 

@@ -1,10 +1,12 @@
 // The Helper family over HTTP: the template gallery (public, in the request's language), one template, the
 // streamed answer of a filled-in form and the user's past answers.
 import type { FastifyInstance } from 'fastify';
+import { adminTemplatesApi } from '@shared/api/admin-templates';
 import { helperApi } from '@shared/api/helper';
 import { publicRoute, userRoute } from '../../http/route';
 import { requestLocale } from '../../http/locale';
 import { answerStreamRoute } from '../chat';
+import type { createTemplatesAdmin } from './admin-service';
 import {
   answerHistory,
   featuredTemplates,
@@ -33,4 +35,26 @@ export function helperRoutes(app: FastifyInstance): void {
     page: query.page,
     pageSize: query.pageSize,
   }));
+}
+
+/** The console's helper templates (admins). */
+export function adminTemplateRoutes(
+  app: FastifyInstance,
+  admin: ReturnType<typeof createTemplatesAdmin>,
+): void {
+  userRoute(app, adminTemplatesApi.list, ({ query }) => admin.list(query));
+  userRoute(app, adminTemplatesApi.info, ({ query }) => admin.info(query.key));
+  userRoute(app, adminTemplatesApi.save, ({ auth, body }) => admin.save(auth.userId, body));
+  userRoute(app, adminTemplatesApi.feature, ({ auth, body }) =>
+    admin.setFeatured(auth.userId, body.key, body.featured),
+  );
+  userRoute(app, adminTemplatesApi.reorder, ({ auth, body }) =>
+    admin.reorder(auth.userId, body.keys),
+  );
+  userRoute(app, adminTemplatesApi.hide, ({ auth, body }) =>
+    admin.setHidden(auth.userId, body.key, body.hidden, body.note),
+  );
+  userRoute(app, adminTemplatesApi.remove, ({ auth, body }) =>
+    admin.remove(auth.userId, body.key, body.note),
+  );
 }

@@ -1,8 +1,10 @@
 // Puts the shipped helper templates into the database at start: a template is written only when it is new or
 // its text changed since the last start (so a restart writes nothing and ids stay the same), and a template no
-// longer shipped is removed (its past answers stay, without the link). Safe to run from several processes at
-// once: every write is an upsert on (seed_key, locale).
-import { inArray, sql } from 'drizzle-orm';
+// longer shipped is removed (its past answers stay, without the link). Admins' work is left alone: a shipped
+// template an admin changed, hid or deleted (a tombstone) is never written over, removed or brought back, and
+// one an admin wrote is not the seed's at all. Safe to run from several processes at once: every write is an
+// upsert on (seed_key, locale) that skips rows an admin touched.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SUPPORTED_LOCALES } from '@shared/i18n/locales';
 import type { Database } from '../../db/client';
 import { helperTemplates } from '../../db/schema';
@@ -62,7 +64,12 @@ export async function seedHelperTemplates(
   const wanted = seedRows(seeds);
   const stored = await db.select().from(helperTemplates);
   const current = new Map(stored.map((row) => [identity(row), content(row)]));
-  const changed = wanted.filter((row) => current.get(identity(row)) !== content(row));
+  // The seed's own rows: shipped and never touched in the console.
+  const ours = (row: (typeof stored)[number]) => row.origin === 'seed' && row.editedAt === null;
+  const kept = new Set(stored.filter((row) => !ours(row)).map(identity));
+  const changed = wanted.filter(
+    (row) => !kept.has(identity(row)) && current.get(identity(row)) !== content(row),
+  );
   if (changed.length) {
     await db
       .insert(helperTemplates)
@@ -79,10 +86,17 @@ export async function seedHelperTemplates(
           featured: sql`excluded.featured`,
           sort: sql`excluded.sort`,
         },
+        // An admin may have touched the row since it was read.
+        setWhere: and(eq(helperTemplates.origin, 'seed'), isNull(helperTemplates.editedAt)),
       });
   }
   const shipped = new Set(wanted.map(identity));
-  const stale = stored.filter((row) => !shipped.has(identity(row))).map((row) => row.id);
-  if (stale.length) await db.delete(helperTemplates).where(inArray(helperTemplates.id, stale));
+  const stale = stored
+    .filter((row) => ours(row) && !shipped.has(identity(row)))
+    .map((row) => row.id);
+  if (stale.length)
+    await db
+      .delete(helperTemplates)
+      .where(and(inArray(helperTemplates.id, stale), isNull(helperTemplates.editedAt)));
   return { written: changed.length, removed: stale.length };
 }

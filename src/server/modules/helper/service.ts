@@ -126,7 +126,7 @@ export async function answerHistory(
   page: number,
   pageSize: number,
 ): Promise<{ list: HelperAnswer[]; total: number }> {
-  const row = await templateById(deps.db, helperId);
+  const row = await templateById(deps.db, helperId, 'allowed');
   const { rows, total } = await answeredConversations(deps.db, userId, row.seedKey, {
     page,
     pageSize,

@@ -10,7 +10,7 @@ import type {
   NewsStatus,
 } from '@shared/api/admin-news';
 import type { Locale } from '@shared/i18n/locales';
-import { recordAudit } from '../../audit';
+import { auditChanges, recordAudit } from '../../audit';
 import type { Queries } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -57,15 +57,6 @@ function snapshot(rows: NewsRow[]): Record<string, unknown> {
     fields[`body ${row.locale}`] = row.body;
   }
   return fields;
-}
-
-/** Only what changed, before and after (a language added or removed is null on one side). */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const changed = [...keys].filter((key) => (before[key] ?? null) !== (after[key] ?? null));
-  const pick = (side: Record<string, unknown>) =>
-    Object.fromEntries(changed.map((key) => [key, side[key] ?? null]));
-  return { before: pick(before), after: pick(after) };
 }
 
 export function createNewsAdmin(deps: Deps) {
@@ -152,7 +143,7 @@ export function createNewsAdmin(deps: Deps) {
           actorId,
           action: 'news.save',
           target: { kind: 'news', id: postId },
-          ...changes(snapshot(before), snapshot(after)),
+          ...auditChanges(snapshot(before), snapshot(after)),
         },
         now,
       );

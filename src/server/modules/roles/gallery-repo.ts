@@ -9,6 +9,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  isNull,
   lte,
   or,
   sql,
@@ -42,6 +43,7 @@ export function categoryCounts(db: Database, locale: Locale) {
     })
     .from(characterCategories)
     .leftJoin(characters, and(eq(characters.categoryId, characterCategories.id), publicFor(locale)))
+    .where(isNull(characterCategories.deletedAt))
     .groupBy(characterCategories.id)
     .orderBy(asc(characterCategories.sort), asc(characterCategories.id));
 }

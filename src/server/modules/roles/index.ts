@@ -1,6 +1,9 @@
-// Characters: the starter set (seeded at start in both languages), the public gallery, search, and a user's
-// own characters.
+// Characters: the starter set (seeded at start in both languages), the public gallery, search, a user's own
+// characters, and the console's public characters and categories.
 import fp from 'fastify-plugin';
+import { createCategoriesAdmin } from './admin-categories';
+import { createCharactersAdmin } from './admin-characters';
+import { adminCharacterRoutes } from './admin-routes';
 import { rolesRoutes } from './routes';
 import { seedStarterSet } from './seed';
 import { adoptPendingAvatars } from './service';
@@ -9,6 +12,7 @@ export const rolesModule = fp(
   async (app) => {
     await seedStarterSet(app.deps.db);
     rolesRoutes(app);
+    adminCharacterRoutes(app, createCharactersAdmin(app.deps), createCategoriesAdmin(app.deps));
     // Pictures left to adopt by a process that stopped first are fetched once the server is up.
     app.addHook('onReady', async () => {
       void adoptPendingAvatars(app.deps, (details, message) => app.log.warn(details, message));

@@ -1,6 +1,6 @@
 // The queries of a user's own characters and of the characters they talk to. Every query names the owner or
 // the viewer: someone else's private character is simply not found here.
-import { and, count, desc, eq, isNotNull, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { characterCategories, characters, conversations } from '../../db/schema';
 import type { CharacterRow } from './character-access';
@@ -15,7 +15,7 @@ export async function categoryExists(db: Database, id: string): Promise<boolean>
   const [row] = await db
     .select({ id: characterCategories.id })
     .from(characterCategories)
-    .where(eq(characterCategories.id, id));
+    .where(and(eq(characterCategories.id, id), isNull(characterCategories.deletedAt)));
   return Boolean(row);
 }
 

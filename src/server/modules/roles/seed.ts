@@ -1,6 +1,8 @@
 // The starter set: categories and public characters in every UI language, written at server start. Seeding
 // is an upsert by seed key inside one transaction, skipped when the stored set is already this version's.
-import { and, count, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+// What admins did in the console stays: a starter or category they edited, hid or deleted is never written
+// over or brought back, and starters they made have no seed key, so the seed never sees them.
+import { and, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import { PRESET_PREFIX } from '@shared/api/roles';
 import type { Database } from '../../db/client';
@@ -46,21 +48,32 @@ export const categoryRows = () =>
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
+/** Whether the stored starters are this version's: every shipped one there, none dropped, the untouched current. */
+async function isCurrent(db: Database, rows: CharacterInsert[]): Promise<boolean> {
+  const stored = await db
+    .select({
+      seedKey: characters.seedKey,
+      updatedAt: characters.updatedAt,
+      editedAt: characters.editedAt,
+    })
+    .from(characters)
+    .where(and(isNull(characters.ownerId), isNotNull(characters.seedKey)));
+  const byKey = new Map(stored.map((row) => [row.seedKey!, row]));
+  const shipped = new Set(rows.map((row) => row.seedKey!));
+  return (
+    rows.every((row) => byKey.has(row.seedKey!)) &&
+    stored.every(
+      (row) =>
+        row.editedAt !== null ||
+        (shipped.has(row.seedKey!) && row.updatedAt.toISOString() === SEED_VERSION),
+    )
+  );
+}
+
 /** Writes the starter set unless it is already current. Answers whether it wrote. */
 export async function seedStarterSet(db: Database): Promise<'current' | 'seeded'> {
   const rows = starterRows();
-  const starter = and(isNull(characters.ownerId), isNotNull(characters.seedKey));
-  const [state] = await db
-    .select({
-      total: count(),
-      current:
-        sql<number>`count(*) filter (where ${characters.updatedAt} = ${SEED_VERSION}::timestamptz)`.mapWith(
-          Number,
-        ),
-    })
-    .from(characters)
-    .where(starter);
-  if (state && state.total === rows.length && state.current === rows.length) return 'current';
+  if (await isCurrent(db, rows)) return 'current';
 
   await db.transaction(async (tx) => {
     await tx
@@ -69,6 +82,8 @@ export async function seedStarterSet(db: Database): Promise<'current' | 'seeded'
       .onConflictDoUpdate({
         target: characterCategories.id,
         set: { name: excluded('name'), sort: excluded('sort') },
+        // Renamed, moved or deleted (a tombstone) in the console: the admin's.
+        setWhere: and(isNull(characterCategories.editedAt), isNull(characterCategories.deletedAt)),
       });
     await tx
       .insert(characters)
@@ -87,11 +102,14 @@ export async function seedStarterSet(db: Database): Promise<'current' | 'seeded'
           createdAt: excluded('created_at'),
           updatedAt: excluded('updated_at'),
         },
+        setWhere: isNull(characters.editedAt),
       });
-    // Starters dropped from the files go; conversations with them stay, unlinked.
+    // Starters dropped from the files go unless an admin edited them; conversations with them stay, unlinked.
     await tx.delete(characters).where(
       and(
-        starter,
+        isNull(characters.ownerId),
+        isNotNull(characters.seedKey),
+        isNull(characters.editedAt),
         notInArray(
           characters.seedKey,
           rows.map((row) => row.seedKey!),

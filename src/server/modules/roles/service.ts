@@ -32,7 +32,8 @@ import {
 
 type Input = z.output<typeof characterInput>;
 
-async function assertCategory(deps: Deps, categoryId: string): Promise<void> {
+/** A category a character may be put in (not one an admin deleted). */
+export async function assertCategory(deps: Deps, categoryId: string): Promise<void> {
   if (!(await categoryExists(deps.db, categoryId)))
     throw new AppError('VALIDATION', {}, 'roles.invalid.category');
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { platform } from '../../platform';
 import { avatarLook } from './avatar';
+// Its look comes with it, so a page that shows only avatars (the console's lists) draws them too.
+import './characters.css';
 
 /** Decorative: the character's name is always written next to it. */
 export function CharacterAvatar(props: { name: string; avatar: string | null; size?: number }) {

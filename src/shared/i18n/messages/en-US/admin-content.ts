@@ -1,6 +1,12 @@
 // The console's Content section: the news posts admins write, in every UI language, and what saving refuses.
 export const content = {
   title: 'News',
+  tabs: {
+    news: 'News',
+    templates: 'Helper templates',
+    characters: 'Characters',
+    categories: 'Categories',
+  },
   lead: 'Posts readers see on the home page and the news page, in their language (or another when a post has none in it).',
   newPost: 'New post',
   empty: 'No news yet. Write the first post.',
@@ -51,6 +57,8 @@ export const content = {
     loadFailed: 'This post could not be loaded.',
   },
   errors: {
+    changed:
+      'Someone saved this after you opened it. Your changes are still here: copy what you need, then open the latest version.',
     titleRequired: 'Please give the post a title.',
     titleTooLong: 'Please keep the title under 120 characters.',
     bodyRequired: 'Please write the post’s text.',

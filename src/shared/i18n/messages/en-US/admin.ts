@@ -1,8 +1,8 @@
-// The admin console: its sections, the Users section, moderation, the audit log, and what its calls refuse.
+// The admin console: its sections, the Users section, moderation, the content, the audit log, the stats, and
+// what its calls refuse.
 import { moderation } from './admin-moderation';
-// The admin console: its sections, the Users section, the audit log, and what its calls refuse.
 import { content } from './admin-content';
-// The admin console: its sections, the Users section, the audit log, the stats, and what its calls refuse.
+import { categories, characters, templates } from './admin-library';
 import { stats } from './admin-stats';
 
 export const admin = {
@@ -136,6 +136,9 @@ export const admin = {
     lead: 'Which outside services this server has and whether each answers now. Keys stay in the environment: set the variables shown and restart to turn a service on.',
   },
   content,
+  templates,
+  characters,
+  categories,
   audit: {
     title: 'Audit log',
     lead: 'Every action an admin took, newest first. Entries can be added but never changed or removed.',
@@ -185,6 +188,23 @@ export const admin = {
       news: {
         save: 'Saved a news post',
         remove: 'Removed a news post',
+      },
+      template: {
+        save: 'Saved a helper template',
+        feature: 'Changed a template on the home page',
+        reorder: 'Reordered the helper templates',
+        hide: 'Hid or showed a helper template',
+        remove: 'Deleted a helper template',
+      },
+      character: {
+        save: 'Saved a starter character',
+        category: 'Moved a character to a category',
+        hide: 'Hid or showed a character',
+      },
+      category: {
+        save: 'Saved a character category',
+        reorder: 'Reordered the character categories',
+        remove: 'Deleted a character category',
       },
       prices: {
         publish: 'Published the price table',

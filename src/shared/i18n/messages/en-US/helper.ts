@@ -62,6 +62,7 @@ export const helper = {
     failed: 'Ended early',
   },
   errors: {
+    unavailable: 'This template is no longer offered. Choose another one on the Helper page.',
     unknownField: 'This form has no field called “{{name}}”.',
     tooLong: '{{label}}: at most {{max}} characters.',
     notAnOption: '{{label}}: please choose one of the options offered.',

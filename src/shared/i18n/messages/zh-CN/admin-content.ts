@@ -2,6 +2,12 @@ import type { Messages } from '../types';
 
 export const content: Messages['admin']['content'] = {
   title: '新闻',
+  tabs: {
+    news: '新闻',
+    templates: '助手模板',
+    characters: '角色',
+    categories: '分类',
+  },
   lead: '读者在首页和新闻页看到的文章，以读者的语言显示（文章没有该语言时显示其他语言）。',
   newPost: '新建文章',
   empty: '还没有新闻。写下第一篇吧。',
@@ -51,6 +57,7 @@ export const content: Messages['admin']['content'] = {
     loadFailed: '这篇文章加载失败。',
   },
   errors: {
+    changed: '在你打开之后，有人保存了它。你的修改仍在这里：复制需要的内容后，打开最新版本。',
     titleRequired: '请填写文章标题。',
     titleTooLong: '标题请不要超过 120 个字符。',
     bodyRequired: '请填写文章正文。',

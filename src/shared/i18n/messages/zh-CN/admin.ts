@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import { moderation } from './admin-moderation';
 import { content } from './admin-content';
+import { categories, characters, templates } from './admin-library';
 import { stats } from './admin-stats';
 
 export const admin: Messages['admin'] = {
@@ -132,6 +133,9 @@ export const admin: Messages['admin'] = {
     lead: '此服务器接入了哪些外部服务，以及它们现在是否响应。密钥保留在环境变量中：设置所示变量并重启即可启用服务。',
   },
   content,
+  templates,
+  characters,
+  categories,
   audit: {
     title: '审计日志',
     lead: '管理员执行的每一项操作，最新的在前。记录只能新增，不能修改或删除。',
@@ -181,6 +185,23 @@ export const admin: Messages['admin'] = {
       news: {
         save: '保存新闻',
         remove: '删除新闻',
+      },
+      template: {
+        save: '保存助手模板',
+        feature: '修改模板的首页展示',
+        reorder: '调整助手模板顺序',
+        hide: '隐藏或显示助手模板',
+        remove: '删除助手模板',
+      },
+      character: {
+        save: '保存预置角色',
+        category: '修改角色分类',
+        hide: '隐藏或显示角色',
+      },
+      category: {
+        save: '保存角色分类',
+        reorder: '调整角色分类顺序',
+        remove: '删除角色分类',
       },
       prices: {
         publish: '发布价格表',

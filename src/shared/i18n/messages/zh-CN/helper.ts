@@ -64,6 +64,7 @@ export const helper: Messages['helper'] = {
     failed: '提前结束',
   },
   errors: {
+    unavailable: '这个模板已不再提供。请在“助手”页面选择其他模板。',
     unknownField: '这个表单没有名为“{{name}}”的字段。',
     tooLong: '{{label}}：最多 {{max}} 个字符。',
     notAnOption: '{{label}}：请从提供的选项中选择。',

@@ -3,55 +3,38 @@
 // with the refusal, until they choose to open the latest version. Leaving with unsaved changes asks first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdminNewsPost } from '@shared/api/admin-news';
 import type { Locale } from '@shared/i18n/locales';
 import { ApiError } from '../../../api/errors';
 import { adminService } from '../../../api/admin';
 import { useConfirm } from '../../../components/Confirm';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { Spinner } from '../../../components/Spinner';
 import { useUnsavedGuard } from '../../../components/use-unsaved-guard';
 import { messageOf } from '../../../features/tasks/use-image-slot';
+import { EditorPage, EditorRefusal, type Refusal } from '../../../features/admin/EditorParts';
+import { titleIn } from '../../../features/admin/titles';
 import { refreshNews, useAdminNewsPost } from '../../../queries/admin';
 import { CoverField } from './CoverField';
 import { draftOf, sameDraft, saveBodyOf, type NewsDraft } from './draft';
-import { titleIn } from './NewsList';
 import { VersionFields } from './VersionFields';
 
 export function NewsEditorPage(props: { id?: string }) {
   const { t } = useTranslation();
   const post = useAdminNewsPost(props.id);
-  const back = (
-    <Link to=".." relative="path" className="admin-news-back">
-      ← {t('admin.content.back')}
-    </Link>
-  );
-  if (props.id && post.isPending) return <Spinner />;
-  if (props.id && !post.data)
-    return (
-      <>
-        {back}
-        <ErrorPanel
-          testId="news-load-failed"
-          message={t('admin.content.editor.loadFailed')}
-          action={
-            <button type="button" className="btn" onClick={() => void post.refetch()}>
-              {t('app.retry')}
-            </button>
-          }
-        />
-      </>
-    );
   return (
-    <>
-      {back}
+    <EditorPage
+      editing={Boolean(props.id)}
+      loading={post.isPending}
+      loaded={Boolean(post.data)}
+      backText={t('admin.content.back')}
+      failedText={t('admin.content.editor.loadFailed')}
+      retry={() => void post.refetch()}
+      testPrefix="news"
+    >
       <NewsEditor post={post.data} reload={async () => (await post.refetch()).data} />
-    </>
+    </EditorPage>
   );
 }
-
-type Refusal = { message: string; stale: boolean };
 
 function NewsEditor(props: {
   post: AdminNewsPost | undefined;
@@ -186,26 +169,13 @@ function NewsEditor(props: {
           </label>
         )}
       </fieldset>
-      {refusal && (
-        <div className="admin-news-refusal" role="alert" data-testid="news-refusal">
-          <p>{refusal.message}</p>
-          {refusal.stale && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => void openLatest()}
-              data-testid="news-reload"
-            >
-              {t('admin.content.editor.reload')}
-            </button>
-          )}
-        </div>
-      )}
-      {notice && (
-        <p className="admin-news-notice" role="status" data-testid="news-notice">
-          {notice}
-        </p>
-      )}
+      <EditorRefusal
+        refusal={refusal}
+        notice={notice}
+        reloadText={t('admin.content.editor.reload')}
+        onReload={() => void openLatest()}
+        testPrefix="news"
+      />
       <div className="admin-news-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="news-save">
           {t('admin.content.editor.save')}

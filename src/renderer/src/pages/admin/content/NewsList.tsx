@@ -2,17 +2,11 @@
 // it is a draft, scheduled or published, and its time; each opens its editor.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AdminNewsSummary } from '@shared/api/admin-news';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { Spinner } from '../../../components/Spinner';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
+import { titleIn } from '../../../features/admin/titles';
 import { useAdminNewsList } from '../../../queries/admin';
-
-/** The title in the reader's language, else the first the post has. */
-export function titleIn(post: Pick<AdminNewsSummary, 'versions'>, language: string): string {
-  const version = post.versions.find((item) => item.locale === language) ?? post.versions[0];
-  return version?.title ?? '';
-}
 
 export function NewsList() {
   const { t, i18n } = useTranslation();
