@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './field.css';
+import './choices.css';
 
 /** A field's problem: a message key with its values, or the server's own words (`text`). */
 export interface FieldError {

@@ -32,7 +32,9 @@ export function TextsField(props: {
         <ol className="douyin-rows" ref={list}>
           {texts.map((text, index) => {
             const rowId = index === 0 ? id : `${id}-${index}`;
-            const error = props.errors[`texts.${index}`];
+            // "Write at least one reply" is said by the first.
+            const error =
+              props.errors[`texts.${index}`] ?? (index === 0 ? props.errors.texts : undefined);
             return (
               // Rows have no identity of their own; the index is what the user sees ("Reply 2").
               <li key={index} className="douyin-row">
@@ -78,7 +80,6 @@ export function TextsField(props: {
           </button>
         )}
       </fieldset>
-      <ErrorText id={id} error={props.errors.texts} />
     </div>
   );
 }
