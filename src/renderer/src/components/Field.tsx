@@ -74,7 +74,8 @@ export function ChoiceGroup<T extends string>(props: {
   choices: readonly T[];
   value: T;
   label: (choice: T) => string;
-  hint: (choice: T) => string;
+  /** A line under each choice saying what it means. */
+  hint?: (choice: T) => string;
   onChange: (choice: T) => void;
   testId: string;
 }) {
@@ -94,7 +95,7 @@ export function ChoiceGroup<T extends string>(props: {
               />
               <span>
                 {props.label(choice)}
-                <small>{props.hint(choice)}</small>
+                {props.hint && <small>{props.hint(choice)}</small>}
               </span>
             </label>
           ))}

@@ -29,7 +29,7 @@ export function DataSection(props: { accounts: DouyinAccount[] }) {
   });
   const status = viewStatus(query);
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / DOUYIN_PAGE_SIZE));
-  const filtered = filter !== NO_FILTER;
+  const filtered = Object.values(filter).some((value) => value.trim() !== '');
 
   let body;
   if (status === 'error')

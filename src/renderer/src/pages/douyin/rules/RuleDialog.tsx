@@ -96,7 +96,6 @@ export function RuleDialog(props: {
             choices={RULE_SCOPES}
             value={draft.scope}
             label={(choice) => t(`douyin.page.scope.${choice}`)}
-            hint={() => ''}
             onChange={(scope) => set({ scope })}
             testId="douyin-rule-scope"
           />
