@@ -15,11 +15,16 @@ import { AbilityList } from './AbilityList';
 import { ReconnectButton } from './ConnectForm';
 import { TokenLife } from './TokenLife';
 
-/** What a reconnect asks for: what the account has, and what it lacks only for want of a tick. */
-const askAgain = (account: DouyinAccount): DouyinAbility[] =>
-  account.abilities
+/**
+ * What a reconnect asks for: what the account has, and what it lacks only for want of a tick (never what
+ * the platform will not give it); the usual pair when that leaves nothing.
+ */
+function askAgain(account: DouyinAccount): DouyinAbility[] {
+  const asked = account.abilities
     .filter((item) => item.state !== 'missing' || item.reason === 'notGranted')
     .map((item) => item.ability);
+  return asked.length > 0 ? asked : ['videos', 'comments'];
+}
 
 /** Shows why a call was refused (the calls are silent: the page says where it was refused). */
 function say(error: unknown): void {
@@ -38,7 +43,7 @@ export function AccountCard(props: { account: DouyinAccount }) {
   const { account } = props;
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
-  const untickedOnly = account.abilities.some((item) => item.reason === 'notGranted');
+  const unticked = account.abilities.some((item) => item.reason === 'notGranted');
 
   const setActive = async (active: boolean) => {
     setBusy(true);
@@ -86,7 +91,7 @@ export function AccountCard(props: { account: DouyinAccount }) {
       )}
 
       <div className="douyin-actions">
-        {(account.state === 'reauthorize' || untickedOnly) && (
+        {(account.state === 'reauthorize' || unticked) && (
           <ReconnectButton
             abilities={askAgain(account)}
             primary={account.state === 'reauthorize'}
