@@ -44,6 +44,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           onSelect: () => void navigate('/bots'),
         },
         {
+          key: 'douyin',
+          label: t('app.nav.douyin'),
+          testId: 'menu-douyin',
+          onSelect: () => void navigate('/douyin'),
+        },
+        {
           key: 'billing',
           label: t('app.nav.billing'),
           testId: 'menu-billing',

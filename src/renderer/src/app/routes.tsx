@@ -25,6 +25,7 @@ const HelperChatPage = lazy(withAllMessages(() => import('../pages/helper-chat')
 const ChatPage = lazy(withAllMessages(() => import('../pages/chat')));
 const BotsPage = lazy(withAllMessages(() => import('../pages/bots')));
 const BotPage = lazy(withAllMessages(() => import('../pages/bots/BotPage')));
+const DouyinPage = lazy(withAllMessages(() => import('../pages/douyin')));
 const SharePage = lazy(withAllMessages(() => import('../pages/share')));
 const EmbedPage = lazy(withAllMessages(() => import('../pages/embed')));
 const SetupPage = lazy(withAllMessages(() => import('../pages/setup')));
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
       { path: '/bots', handle: title('app.titles.bots'), element: <BotsPage /> },
       { path: '/bots/new', handle: title('app.titles.newBot'), element: <BotPage /> },
       { path: '/bots/:id', handle: title('app.titles.bot'), element: <BotPage /> },
+      { path: '/douyin', handle: title('app.titles.douyin'), element: <DouyinPage /> },
       { path: '/share', handle: title('app.titles.share'), element: <SharePage /> },
       { path: '/feed', handle: title('app.nav.feed'), element: <FeedPage /> },
       { path: '/feed/:id', handle: title('app.titles.feedItem'), element: <FeedItemPage /> },

@@ -6,6 +6,7 @@ export const app = {
     home: 'Home',
     chat: 'Chat',
     bots: 'Bots',
+    douyin: 'Douyin auto-reply',
     feed: 'Feed',
     news: 'News',
     creations: 'My creations',
@@ -25,6 +26,7 @@ export const app = {
   },
   titles: {
     bots: 'Bots',
+    douyin: 'Douyin auto-reply',
     newBot: 'New bot',
     bot: 'Bot',
     setup: 'Setup',

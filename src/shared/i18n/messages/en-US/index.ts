@@ -15,6 +15,7 @@ import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
+import { douyinPage } from './douyin-page';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -35,4 +36,6 @@ export const enUS = {
   widget,
   community,
   admin,
+  // The Douyin page's words sit beside the Douyin calls' own (`douyin.errors`) under one namespace.
+  douyin: { page: douyinPage },
 };

@@ -7,6 +7,7 @@ export const app: Messages['app'] = {
     home: '首页',
     chat: '聊天',
     bots: '机器人',
+    douyin: '抖音自动回复',
     feed: '作品广场',
     news: '新闻',
     creations: '我的作品',
@@ -26,6 +27,7 @@ export const app: Messages['app'] = {
   },
   titles: {
     bots: '机器人',
+    douyin: '抖音自动回复',
     newBot: '新建机器人',
     bot: '机器人详情',
     setup: '服务配置',

@@ -16,6 +16,7 @@ import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
+import { douyinPage } from './douyin-page';
 
 export const zhCN: Messages = {
   app,
@@ -35,4 +36,6 @@ export const zhCN: Messages = {
   widget,
   community,
   admin,
+  // The Douyin page's words sit beside the Douyin calls' own (`douyin.errors`) under one namespace.
+  douyin: { page: douyinPage },
 };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BotAvatar } from '../../../features/bots/BotAvatar';
 import { isBusy, useImageSlot } from '../../../features/tasks/use-image-slot';
 import { platform, type ImageChoice } from '../../../platform';
-import { ErrorText } from './Field';
+import { ErrorText } from '../../../components/Field';
 import type { FieldErrors } from './draft';
 
 export function AvatarField(props: {

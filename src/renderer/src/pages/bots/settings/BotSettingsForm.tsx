@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_LIMITS, BOT_STRICTNESS, BOT_VISIBILITIES, type BotView } from '@shared/api/bots';
 import { useUnsavedGuard } from '../../../components/use-unsaved-guard';
 import { AvatarField } from './AvatarField';
-import { ChoiceGroup, Counter, Field, describedBy } from './Field';
+import { ChoiceGroup, Counter, Field, describedBy } from '../../../components/Field';
 import { ModelField } from './ModelField';
 import { ContextField, DailyCapField } from './NumberFields';
 import { OriginsField } from './OriginsField';

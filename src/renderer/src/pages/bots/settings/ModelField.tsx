@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useModelAccess } from '../../../features/chat/composer/model-access';
 import { useModels } from '../../../queries/models';
-import { Field, describedBy } from './Field';
+import { Field, describedBy } from '../../../components/Field';
 import type { FieldErrors } from './draft';
 
 export function ModelField(props: {

@@ -5,7 +5,7 @@ import { BOT_LIMITS } from '@shared/api/bots';
 import { CENTICREDITS } from '@shared/billing/credits';
 import { NumberInput } from '../../../components/antd/NumberInput';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
-import { ErrorText } from './Field';
+import { ErrorText } from '../../../components/Field';
 import type { Draft, FieldErrors } from './draft';
 
 const { min, max } = BOT_LIMITS.contextTokens;

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_LIMITS, normalizeOrigin } from '@shared/api/bots';
-import { ErrorText, describedBy } from './Field';
+import { ErrorText, describedBy } from '../../../components/Field';
 import { originProblem, type FieldErrors } from './draft';
 
 export function OriginsField(props: {

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_LIMITS } from '@shared/api/bots';
-import { Counter, ErrorText, describedBy } from './Field';
+import { Counter, ErrorText, describedBy } from '../../../components/Field';
 import type { FieldErrors } from './draft';
 
 export function QuestionsField(props: {

@@ -1,7 +1,18 @@
-// A labelled field with its hint and its error, tied to the control by ids, and a character counter.
+// A labelled field with its hint and its error, tied to the control by ids, a character counter, and a group
+// of choices that each say what they mean. Every form of the app draws its fields with these.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from './draft';
+import './field.css';
+import './choices.css';
+
+/** A field's problem: a message key with its values, or the server's own words (`text`). */
+export interface FieldError {
+  key: string;
+  values?: Record<string, unknown>;
+  text?: string;
+  /** Said instead when `key` has no words in this language yet. */
+  fallback?: string;
+}
 
 export function Counter(props: { value: string; max: number }) {
   const length = props.value.trim().length;
@@ -21,12 +32,16 @@ export function describedBy(id: string, error: unknown, hint = true) {
   };
 }
 
-export function ErrorText(props: { id: string; error?: FieldErrors[string] }) {
+export function ErrorText(props: { id: string; error?: FieldError }) {
   const { t } = useTranslation();
   if (!props.error) return null;
   return (
     <span className="form-error" id={`${props.id}-error`} role="alert">
-      {props.error.text ?? t(props.error.key, props.error.values)}
+      {props.error.text ??
+        t(props.error.key, {
+          ...props.error.values,
+          defaultValue: props.error.fallback && t(props.error.fallback, props.error.values),
+        })}
     </span>
   );
 }
@@ -34,7 +49,7 @@ export function ErrorText(props: { id: string; error?: FieldErrors[string] }) {
 export function Field(props: {
   id: string;
   label: string;
-  error?: FieldErrors[string];
+  error?: FieldError;
   hint?: ReactNode;
   children: ReactNode;
 }) {
@@ -59,7 +74,8 @@ export function ChoiceGroup<T extends string>(props: {
   choices: readonly T[];
   value: T;
   label: (choice: T) => string;
-  hint: (choice: T) => string;
+  /** A line under each choice saying what it means. */
+  hint?: (choice: T) => string;
   onChange: (choice: T) => void;
   testId: string;
 }) {
@@ -67,7 +83,7 @@ export function ChoiceGroup<T extends string>(props: {
     <div className="form-field">
       <fieldset data-testid={props.testId}>
         <legend>{props.legend}</legend>
-        <div className="bot-choices">
+        <div className="choice-grid">
           {props.choices.map((choice) => (
             <label key={choice} className="choice">
               <input
@@ -79,7 +95,7 @@ export function ChoiceGroup<T extends string>(props: {
               />
               <span>
                 {props.label(choice)}
-                <small>{props.hint(choice)}</small>
+                {props.hint && <small>{props.hint(choice)}</small>}
               </span>
             </label>
           ))}
