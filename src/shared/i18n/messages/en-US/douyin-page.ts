@@ -227,6 +227,7 @@ export const douyinPage = {
     rule: 'Rule',
     reply: 'Reply',
     noRule: 'None',
+    botAnswers: '{{bot}} answers (written and charged only when it runs)',
   },
   skip: {
     noRule: 'No rule matched.',

@@ -223,6 +223,7 @@ export const douyinPage = {
     rule: '规则',
     reply: '回复',
     noRule: '无',
+    botAnswers: '由 {{bot}} 回答（仅在实际运行时生成并扣费）',
   },
   skip: {
     noRule: '没有匹配的规则。',

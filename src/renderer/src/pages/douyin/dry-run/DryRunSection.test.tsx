@@ -23,9 +23,25 @@ async function open() {
           ruleId: RULE_ID,
           ruleName: 'Price',
           reply: 'See the link in my profile.',
+          botName: null,
           reason: null,
         },
-        { text: 'Lovely roses', ruleId: null, ruleName: null, reply: null, reason: 'noRule' },
+        {
+          text: 'Lovely roses',
+          ruleId: null,
+          ruleName: null,
+          reply: null,
+          botName: null,
+          reason: 'noRule',
+        },
+        {
+          text: 'Do you ship abroad?',
+          ruleId: RULE_ID,
+          ruleName: 'Anything else',
+          reply: null,
+          botName: 'Shop helper',
+          reason: null,
+        },
       ],
     },
   });
@@ -59,6 +75,11 @@ describe('the dry run', () => {
     expect(cells(rows[0]!)).toEqual(['How much is it?', 'Price', 'See the link in my profile.']);
     expect(rows[1]!.dataset.fired).toBe('no');
     expect(cells(rows[1]!)).toEqual(['Lovely roses', 'None', 'No rule matched.']);
+    expect(cells(rows[2]!)).toEqual([
+      'Do you ship abroad?',
+      'Anything else',
+      'Shop helper answers (written and charged only when it runs)',
+    ]);
   });
 
   it('asks for something to try, and at most the samples the contract allows', async () => {

@@ -37,7 +37,11 @@ export function DryRunTable(props: { rows: DryRunRow[] }) {
             </td>
             <td data-label={head.reply} dir="auto">
               {row.reply ??
-                (row.reason ? (
+                (row.botName !== null ? (
+                  <span className="douyin-none">
+                    {t('douyin.page.dryRun.botAnswers', { bot: row.botName })}
+                  </span>
+                ) : row.reason ? (
                   <span className="douyin-none">{t(`douyin.page.skip.${row.reason}`)}</span>
                 ) : (
                   '—'
