@@ -76,6 +76,14 @@ export const ERROR_CODES = {
   BANNED_WORD_EXISTS: 'admin.moderation.errors.wordExists',
   /** A news post was saved by someone else since the admin opened it: their edit would write over it. */
   NEWS_STALE: 'admin.content.errors.stale',
+  /** This server has no Douyin app (DOUYIN_CLIENT_KEY and DOUYIN_CLIENT_SECRET unset). */
+  DOUYIN_NOT_CONFIGURED: 'douyin.errors.notConfigured',
+  /** The Douyin account is connected by another Atrium user. */
+  DOUYIN_TAKEN: 'douyin.errors.taken',
+  /** The platform refused or did not answer. */
+  DOUYIN_PLATFORM: 'douyin.errors.platform',
+  /** The account needs a new authorization before the platform can be called for it. */
+  DOUYIN_REAUTHORIZE: 'douyin.errors.reauthorize',
   INTERNAL: 'errors.internal',
 } as const;
 

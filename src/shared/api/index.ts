@@ -15,6 +15,7 @@ import { botWidgetApi } from './bot-widget';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { creationsApi } from './creations';
+import { douyinApi } from './douyin';
 import { feedApi } from './feed';
 import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
@@ -66,5 +67,16 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   creations: creationsApi,
   reports: reportApi,
   news: newsApi,
+  // The calls served so far: the accounts and their connection. Rules, the data list, replies today, the
+  // dry run and approvals join with the reply engine that serves them.
+  douyin: {
+    account: douyinApi.account,
+    connect: douyinApi.connect,
+    oauthCallback: douyinApi.oauthCallback,
+    status: douyinApi.status,
+    settings: douyinApi.settings,
+    delete: douyinApi.delete,
+    video: douyinApi.video,
+  },
   ...Object.fromEntries(TOOLS.map((tool) => [`tool:${tool.id}`, tool.calls])),
 };

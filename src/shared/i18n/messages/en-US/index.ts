@@ -15,6 +15,7 @@ import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
+import { douyin } from './douyin';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -35,4 +36,5 @@ export const enUS = {
   widget,
   community,
   admin,
+  douyin,
 };

@@ -16,6 +16,7 @@ import { imagine } from './imagine';
 import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
+import { douyin } from './douyin';
 
 export const zhCN: Messages = {
   app,
@@ -35,4 +36,5 @@ export const zhCN: Messages = {
   widget,
   community,
   admin,
+  douyin,
 };
