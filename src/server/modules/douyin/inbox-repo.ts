@@ -2,9 +2,12 @@
 // stored as queued events (one row whatever path brought them), and the claims of the comment poll.
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queries } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { douyinAccounts, douyinDeliveries, douyinEvents } from '../../db/schema';
 
 export type NewEvent = Omit<typeof douyinEvents.$inferInsert, 'id' | 'state'>;
+/** A comment or message as the platform described it, before it is known whose it is. */
+export type IncomingEvent = Omit<NewEvent, 'userId' | 'accountId'>;
 
 /** True the first time a delivery's Msg-Id is seen, false on every repeat (in any process). */
 export async function takeDelivery(db: Queries, msgId: string, event: string, at: Date) {
@@ -14,6 +17,48 @@ export async function takeDelivery(db: Queries, msgId: string, event: string, at
     .onConflictDoNothing({ target: douyinDeliveries.msgId })
     .returning({ msgId: douyinDeliveries.msgId });
   return rows.length > 0;
+}
+
+/**
+ * In one statement: takes the delivery by its Msg-Id, finds the account it is for (not one waiting for a
+ * new authorization, and not a message the account wrote itself), notes when it last heard something (to the
+ * minute, so a burst does not queue on the account's row) and queues the event under its unique key.
+ * Answers whether a new event was queued; a repeated delivery does nothing.
+ */
+export async function queueDelivered(
+  db: Queries,
+  delivery: { msgId: string; event: string; at: Date },
+  openId: string,
+  event: IncomingEvent,
+): Promise<boolean> {
+  const at = delivery.at.toISOString();
+  const result = await db.execute(sql`
+    WITH delivery AS (
+      INSERT INTO douyin_deliveries (msg_id, event, received_at)
+      VALUES (${delivery.msgId}, ${delivery.event}, ${at}::timestamptz)
+      ON CONFLICT (msg_id) DO NOTHING
+      RETURNING msg_id
+    ), account AS (
+      SELECT id, user_id FROM douyin_accounts
+      WHERE open_id = ${openId} AND state <> 'reauthorize' AND open_id <> ${event.fromUserId ?? ''}
+        AND EXISTS (SELECT 1 FROM delivery)
+    ), touched AS (
+      UPDATE douyin_accounts SET last_event_at = ${at}::timestamptz
+      WHERE id IN (SELECT id FROM account)
+        AND (last_event_at IS NULL OR last_event_at < ${at}::timestamptz - interval '1 minute')
+    ), queued AS (
+      INSERT INTO douyin_events (user_id, account_id, kind, external_id, item_id, video_title,
+        conversation_id, from_user_id, nickname, text, received_at, state)
+      SELECT user_id, id, ${event.kind}::douyin_event_kind, ${event.externalId}, ${event.itemId ?? null},
+        ${event.videoTitle ?? null}, ${event.conversationId ?? null}, ${event.fromUserId ?? ''},
+        ${event.nickname ?? ''}, ${event.text}, ${event.receivedAt.toISOString()}::timestamptz, 'queued'
+      FROM account
+      ON CONFLICT (account_id, kind, external_id) DO NOTHING
+      RETURNING id
+    )
+    SELECT count(*)::int AS queued FROM queued`);
+  const [row] = rowsOf<{ queued: number }>(result);
+  return Number(row?.queued ?? 0) > 0;
 }
 
 /** Forgets deliveries older than any the platform still retries. */

@@ -1,10 +1,9 @@
 // What the platform tells an account, turned into rows: a comment on its video or a private message becomes a
 // queued event (once, whatever path brought it), a revoked authorization stops the account. Shared by the
 // webhook and the comment poll; no platform call is made here.
-import type { Queries } from '../../db/client';
+import type { Database } from '../../db/client';
 import { accountByOpenId, markReauthorize } from './accounts-repo';
-import { insertEvents, touchLastEvent, type NewEvent } from './inbox-repo';
-import type { AccountRow } from './seams';
+import { queueDelivered, takeDelivery, type IncomingEvent } from './inbox-repo';
 
 export interface WebhookBody {
   event: string;
@@ -32,17 +31,10 @@ export function contentOf(body: WebhookBody): Fields {
   return body.content && typeof body.content === 'object' ? (body.content as Fields) : {};
 }
 
-function commentEvent(
-  account: AccountRow,
-  body: WebhookBody,
-  c: Fields,
-  now: Date,
-): NewEvent | null {
+function commentEvent(body: WebhookBody, c: Fields, now: Date): IncomingEvent | null {
   const externalId = str(c.comment_id);
   if (!externalId) return null;
   return {
-    userId: account.userId,
-    accountId: account.id,
     kind: 'comment',
     externalId,
     itemId: str(c.reply_to_item_id) || str(c.item_id) || null,
@@ -53,20 +45,13 @@ function commentEvent(
   };
 }
 
-function messageEvent(
-  account: AccountRow,
-  body: WebhookBody,
-  c: Fields,
-  now: Date,
-): NewEvent | null {
+function messageEvent(body: WebhookBody, c: Fields, now: Date): IncomingEvent | null {
   const externalId = str(c.server_message_id) || str(c.message_id) || str(c.msg_id);
   if (!externalId) return null;
   const from = str(body.from_user_id);
   const users = Array.isArray(c.user_infos) ? (c.user_infos as Fields[]) : [];
   const sender = users.find((user) => str(user.open_id) === from);
   return {
-    userId: account.userId,
-    accountId: account.id,
     kind: 'message',
     externalId,
     conversationId: str(c.conversation_short_id) || str(c.conversation_id) || null,
@@ -82,27 +67,33 @@ function messageEvent(
 
 export const COMMENT_EVENTS = new Set(['item_comment_reply', 'comment_reply']);
 
-/** Stores what one webhook event says; answers whether a new event was queued for the reply engine. */
+/**
+ * Takes one delivery (once by its Msg-Id, in any process) and stores what it says; answers whether a new
+ * event was queued for the reply engine. A comment or message is one statement (the hot path of a burst).
+ */
 export async function takeWebhookEvent(
-  db: Queries,
+  db: Database,
+  msgId: string,
   body: WebhookBody,
   now: Date,
 ): Promise<boolean> {
-  if (body.event === 'unauthorize') {
-    const account = await accountByOpenId(db, str(body.from_user_id));
-    if (account) await markReauthorize(db, account.id, now);
-    return false;
-  }
   const comment = COMMENT_EVENTS.has(body.event);
-  if (!comment && body.event !== 'im_receive_msg') return false;
-  const account = await accountByOpenId(db, str(body.to_user_id));
-  if (!account || account.state === 'reauthorize') return false;
-  const content = contentOf(body);
-  const event = comment
-    ? commentEvent(account, body, content, now)
-    : messageEvent(account, body, content, now);
-  // What the account wrote itself (its own replies come back as events) is never answered.
-  if (!event || event.fromUserId === account.openId) return false;
-  await touchLastEvent(db, account.id, now);
-  return (await insertEvents(db, [event])) > 0;
+  if (comment || body.event === 'im_receive_msg') {
+    const content = contentOf(body);
+    const event = comment ? commentEvent(body, content, now) : messageEvent(body, content, now);
+    if (!event) {
+      await takeDelivery(db, msgId, body.event, now);
+      return false;
+    }
+    // What the account wrote itself (its own replies come back as events) is never answered.
+    return queueDelivered(db, { msgId, event: body.event, at: now }, str(body.to_user_id), event);
+  }
+  // Taken with what it changes, so a failure leaves the platform's retry to do it.
+  await db.transaction(async (tx) => {
+    if (!(await takeDelivery(tx, msgId, body.event, now))) return;
+    if (body.event !== 'unauthorize') return;
+    const account = await accountByOpenId(tx, str(body.from_user_id));
+    if (account) await markReauthorize(tx, account.id, now);
+  });
+  return false;
 }

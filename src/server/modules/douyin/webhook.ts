@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { verifyWebhookSignature } from '../../providers/douyin/signature';
 import { contentOf, takeWebhookEvent, type WebhookBody } from './inbox';
-import { takeDelivery } from './inbox-repo';
 import type { Platform } from './platform';
 import type { ReplyQueue } from './seams';
 
@@ -56,10 +55,7 @@ export async function webhookRoute(
           ? header
           : `body:${createHash('sha256').update(raw).digest('hex')}`;
       const { db, now } = platform.deps;
-      const queued = await db.transaction(async (tx) => {
-        if (!(await takeDelivery(tx, msgId, body.event, now()))) return false;
-        return takeWebhookEvent(tx, body, now());
-      });
+      const queued = await takeWebhookEvent(db, msgId, body, now());
       if (queued) queue().poke();
       return reply.send({ received: true });
     });
