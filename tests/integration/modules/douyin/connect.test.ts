@@ -168,7 +168,7 @@ describe('a server without a Douyin app', () => {
         url: '/api/douyin/connect',
         headers: bearer(ada.token),
       });
-      expect(start.status).toBe(503);
+      expect(start.status).toBe(400);
       expect(start.body).toMatchObject({ success: false, code: 'DOUYIN_NOT_CONFIGURED' });
       expect(start.body.msg).toBe('Douyin is not configured on this server.');
       const zh = await api(t.app, {
@@ -183,7 +183,7 @@ describe('a server without a Douyin app', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"event":"verify_webhook","content":{"challenge":1}}',
       });
-      expect(webhook.statusCode).toBe(503);
+      expect(webhook.statusCode).toBe(400);
     } finally {
       await t.close();
     }
