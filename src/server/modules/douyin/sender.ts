@@ -1,22 +1,29 @@
 // The ReplySender the reply half calls: a reply to a comment or a private message, sent with the account's
 // own token (refreshed first when it lapsed, and once more if the platform says it expired meanwhile).
-import { DouyinCallError, isAccessExpired } from '../../providers/douyin/errors';
+import { DOUYIN_CODES, DouyinCallError, isAccessExpired } from '../../providers/douyin/errors';
 import { IMAGE_POST } from '../../providers/douyin/client';
 import { forAbility, type Platform } from './platform';
 import type { AccountRow, ReplySender } from './seams';
 import { freshAccount } from './tokens';
+
+/** The engine hears every refusal as the platform's: this one says only a new authorization helps. */
+function usable(account: AccountRow): AccountRow {
+  if (account.state === 'reauthorize' || !account.accessToken)
+    throw new DouyinCallError(DOUYIN_CODES.refreshExpired, 'the account must be authorized again');
+  return account;
+}
 
 async function withFreshToken<T>(
   platform: Platform,
   account: AccountRow,
   call: (account: AccountRow) => Promise<T>,
 ): Promise<T> {
-  const fresh = await freshAccount(platform, account);
+  const fresh = usable(await freshAccount(platform, account));
   try {
     return await call(fresh);
   } catch (error) {
     if (!(error instanceof DouyinCallError && isAccessExpired(error.code))) throw error;
-    return call(await freshAccount(platform, fresh, true));
+    return call(usable(await freshAccount(platform, fresh, true)));
   }
 }
 

@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { douyinAccounts, douyinEvents } from '../../../../src/server/db/schema';
 import { api } from '../../support/test-app';
-import { accounts, connect, createDouyinWorld, userOf, type DouyinWorld } from './support';
+import {
+  accounts,
+  connect,
+  createDouyinWorld,
+  injectTransport,
+  userOf,
+  type DouyinWorld,
+} from './support';
 
 let world: DouyinWorld;
 let ada: Awaited<ReturnType<typeof userOf>>;
@@ -189,10 +196,31 @@ describe('account calls', () => {
     });
     const recent = await sender.recentComments(account!, 5);
     expect(recent).toEqual([{ text: 'Yum', nickname: 'Fan', itemId: 'v1' }]);
+
+    // The platform says the token expired after all: renewed, and the reply goes.
+    world.douyin.failNext('/item/comment/reply/', 28001008);
+    const [current] = await world.t.database.db.select().from(douyinAccounts);
+    expect((await sender.send(current!, onComment!, 'Again!')).replyId).toMatch(/^cmt\./);
+    expect(world.douyin.replies.at(-1)).toMatchObject({ content: 'Again!' });
+
+    // The user revoked the app: a reply is refused as the platform would (a new authorization is needed).
+    await world.douyin.webhooks.deliver(
+      [injectTransport(world.t.app)],
+      [{ event: 'unauthorize', from_user_id: 'ou_ada', to_user_id: 'ou_ada', content: {} }],
+    );
+    const [revoked] = await world.t.database.db.select().from(douyinAccounts);
+    await expect(sender.send(revoked!, onComment!, 'Hello?')).rejects.toMatchObject({
+      code: 10010,
+    });
   });
 
   it('removes the account: revoked at the platform, its rows gone', async () => {
     ada = await userOf(world.t, 'ada@example.com');
+    // Connected again after the revocation above: authorized in place, the same account.
+    expect((await connect(world, ada.token)).accounts.accounts[0]).toMatchObject({
+      id: accountId,
+      state: 'active',
+    });
     const removed = await api(world.t.app, {
       method: 'POST',
       url: '/api/douyin/delete',
