@@ -90,7 +90,8 @@ export const pages = {
       },
       social: {
         title: 'Social accounts',
-        enables: 'Douyin auto-reply: users connect Douyin accounts and reply to comments and messages.',
+        enables:
+          'Douyin auto-reply: users connect Douyin accounts and reply to comments and messages.',
       },
     },
     services: {
