@@ -98,9 +98,10 @@ export async function saveSettings(
   id: string,
   settings: DouyinSettings,
 ) {
+  // Another user's id is NOT_FOUND whatever the settings say.
+  const account = await owned(platform, userId, id);
   if (!isTimeZone(settings.timeZone))
     throw new AppError('VALIDATION', { field: 'settings.timeZone' }, 'douyin.errors.timeZone');
-  const account = await owned(platform, userId, id);
   const row = await updateOwned(platform.deps.db, userId, id, {
     settings,
     updatedAt: platform.deps.now(),
