@@ -4,7 +4,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
-import { E2E_PORT, GOOGLE_PORT, IMAGE_PORT, LLM_PORT, e2eServerEnv } from './tests/e2e/server-env';
+import {
+  DOUYIN_PORT,
+  E2E_PORT,
+  GOOGLE_PORT,
+  IMAGE_PORT,
+  LLM_PORT,
+  e2eServerEnv,
+} from './tests/e2e/server-env';
 
 // Workers inherit the environment, so the folder is made once per run.
 process.env.ATRIUM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atrium-e2e-'));
@@ -46,6 +53,13 @@ export default defineConfig({
     {
       command: `node node_modules/tsx/dist/cli.mjs tests/fakes/image-server.ts ${IMAGE_PORT}`,
       port: IMAGE_PORT + 3,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // A loopback Douyin Open Platform: consent page, OAuth, videos, comments and messages.
+      command: `node node_modules/tsx/dist/cli.mjs tests/fakes/douyin-server.ts ${DOUYIN_PORT}`,
+      url: `http://127.0.0.1:${DOUYIN_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

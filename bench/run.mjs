@@ -35,3 +35,4 @@ tsx('tsconfig.tools.json', 'task-engine.ts');
 tsx('tsconfig.tools.json', 'widget-loader-size.ts');
 tsx('tsconfig.tools.json', 'feed.ts');
 tsx('tsconfig.tools.json', 'admin-stats.ts');
+tsx('tsconfig.tools.json', 'douyin-webhook.ts');

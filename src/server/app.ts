@@ -19,6 +19,7 @@ import { authModule } from './modules/auth';
 import { billingModule } from './modules/billing';
 import { chatModule } from './modules/chat';
 import { docsModule } from './modules/docs';
+import { douyinModule } from './modules/douyin';
 import { adminModule } from './modules/admin';
 import { feedModule } from './modules/feed';
 import { healthModule } from './modules/health';
@@ -51,6 +52,8 @@ export interface AppOptions {
   sweeper?: boolean;
   /** false in tests that start the task runner themselves (or never). */
   taskRunner?: boolean;
+  /** false in tests that renew Douyin tokens and poll comments themselves. */
+  douyinSchedule?: boolean;
   /** false in tests; the pino options otherwise. */
   logger?: boolean | Record<string, unknown>;
 }
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsModule);
   await app.register(adminModule);
   await app.register(setupModule);
+  await app.register(douyinModule, { schedule: options.douyinSchedule !== false });
   // After tasks: the expense log names the image model each task's credits paid for.
   await app.register(billingModule);
   await app.register(docsModule);

@@ -7,6 +7,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { s3OptionsFromEnv } from './providers/storage/s3-env';
 import type { S3StorageOptions } from './providers/storage/s3';
+import { douyinConfig, douyinEnvSchema, type DouyinConfig } from './providers/douyin/env';
+import { ConfigError, part } from './config-error';
+
+export { ConfigError };
 
 const optional = z
   .string()
@@ -104,6 +108,7 @@ const envSchema = z.object({
   STRIPE_API_HOST: optional,
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: optional.pipe(z.enum(['http', 'https']).optional()),
+  ...douyinEnvSchema.shape,
 });
 
 const STRIPE_REQUIRED = [
@@ -166,6 +171,8 @@ export interface Config {
     /** Longest wait for the first token, and between tokens, before the answer fails as timed out. */
     timeoutMs: number;
   };
+  /** Douyin auto-reply's app; unset: the Douyin page says it is not configured. */
+  douyin?: DouyinConfig;
   /** Unset when payments are not configured: buy buttons say so, admin grants still work. */
   stripe?: StripeConfig;
   /** Sign-in codes one address may ask for in an hour (raise it when many users share one address). */
@@ -245,18 +252,6 @@ function imagesConfig(e: z.infer<typeof envSchema>): Config['images'] {
     maxActivePerUser: e.TASK_MAX_ACTIVE_PER_USER,
     leaseMs: e.TASK_LEASE_MS,
   };
-}
-
-function s3Options(env: NodeJS.ProcessEnv): S3StorageOptions | undefined {
-  try {
-    return s3OptionsFromEnv(env);
-  } catch (error) {
-    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
-  }
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 /** The project root, whether running from source (src/server) or the bundle (out/server). */
@@ -352,7 +347,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     chat: { maxOutputTokens: e.CHAT_MAX_OUTPUT_TOKENS, timeoutMs: e.CHAT_TIMEOUT_MS },
     images: imagesConfig(e),
     community: { likesPerMinute: e.FEED_LIKES_PER_MINUTE, reportsToHide: e.REPORTS_TO_HIDE },
-    s3: s3Options(env),
+    s3: part(() => s3OptionsFromEnv(env)),
+    douyin: part(() => douyinConfig(e)),
     signInCodesPerIpPerHour: e.SIGNIN_CODES_PER_IP_PER_HOUR,
     signInRequestsPerMinute: e.SIGNIN_REQUESTS_PER_MINUTE,
     egressAllowHosts: (e.EGRESS_ALLOW_HOSTS ?? '')

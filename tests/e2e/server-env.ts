@@ -10,6 +10,8 @@ export const GOOGLE_PORT = E2E_PORT + 1;
 export const LLM_PORT = E2E_PORT + 2;
 /** The loopback OpenAI Images here, then Replicate, fal and the Midjourney proxy (tests/fakes/image-server.ts). */
 export const IMAGE_PORT = E2E_PORT + 4;
+/** The loopback Douyin Open Platform (tests/fakes/douyin-server.ts). */
+export const DOUYIN_PORT = E2E_PORT + 10;
 
 /**
  * The shipped price table with the image models and tools open to free accounts, so the browser tests need
@@ -70,5 +72,8 @@ export function e2eServerEnv(port: number, dataDir: string): Record<string, stri
     // Web pages a test serves itself on loopback may be read as knowledge (only under this name: every
     // other private address is still refused).
     EGRESS_ALLOW_HOSTS: 'localhost',
+    DOUYIN_CLIENT_KEY: 'aw-test-client',
+    DOUYIN_CLIENT_SECRET: 'dy-test-secret',
+    DOUYIN_BASE_URL: `http://127.0.0.1:${DOUYIN_PORT}`,
   };
 }

@@ -203,6 +203,12 @@ export const dryRunResult = z.object({
 
 const accountQuery = z.object({ accountId: id });
 
+export const douyinCallbackQuery = z.object({
+  code: z.optional(z.string().check(z.maxLength(2048))),
+  state: z.optional(z.string().check(z.maxLength(1024))),
+  error: z.optional(z.string().check(z.maxLength(256))),
+});
+
 export const douyinApi = {
   /** The connected accounts, or `configured: false` when this server has no Douyin app. */
   account: defineRoute({
@@ -220,6 +226,17 @@ export const douyinApi = {
     }),
     data: z.object({ url: z.string() }),
     auth: true,
+  }),
+  /**
+   * The consent page sends the browser here; it answers with a redirect to the Douyin page, not JSON
+   * (`?connected=1`, or `?error=<code>`).
+   */
+  oauthCallback: defineRoute({
+    method: 'GET',
+    path: '/api/oauth/douyin',
+    query: douyinCallbackQuery,
+    data: z.never(),
+    auth: false,
   }),
   /** Pauses or resumes an account as a whole. */
   status: defineRoute({

@@ -86,6 +86,14 @@ export const ERROR_CODES = {
   CATEGORY_IN_USE: 'admin.categories.errors.inUse',
   /** A category with this id exists already. */
   CATEGORY_EXISTS: 'admin.categories.errors.exists',
+  /** This server has no Douyin app (DOUYIN_CLIENT_KEY and DOUYIN_CLIENT_SECRET unset). */
+  DOUYIN_NOT_CONFIGURED: 'douyin.errors.notConfigured',
+  /** The Douyin account is connected by another Atrium user. */
+  DOUYIN_TAKEN: 'douyin.errors.taken',
+  /** The platform refused or did not answer. */
+  DOUYIN_PLATFORM: 'douyin.errors.platform',
+  /** The account needs a new authorization before the platform can be called for it. */
+  DOUYIN_REAUTHORIZE: 'douyin.errors.reauthorize',
   INTERNAL: 'errors.internal',
 } as const;
 

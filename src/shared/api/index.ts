@@ -17,6 +17,7 @@ import { botWidgetApi } from './bot-widget';
 import { botsApi } from './bots';
 import { chatApi } from './chat';
 import { creationsApi } from './creations';
+import { douyinApi } from './douyin';
 import { feedApi } from './feed';
 import { moChatApi, tokenApi } from './chat-tokens';
 import { healthApi } from './health';
@@ -71,5 +72,6 @@ export const CALL_FAMILIES: Record<string, Record<string, AnyRoute>> = {
   creations: creationsApi,
   reports: reportApi,
   news: newsApi,
+  douyin: douyinApi,
   ...Object.fromEntries(TOOLS.map((tool) => [`tool:${tool.id}`, tool.calls])),
 };

@@ -11,6 +11,7 @@ export const SETUP_AREAS = [
   'mail',
   'signIn',
   'storage',
+  'social',
 ] as const;
 export type SetupArea = (typeof SETUP_AREAS)[number];
 

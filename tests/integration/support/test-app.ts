@@ -27,6 +27,8 @@ export interface TestAppOptions {
   start?: Date;
   /** false: no task runner, so tasks stay queued (limits that count unfinished tasks). */
   taskRunner?: boolean;
+  /** true: the Douyin token sweep and comment poll run on their timer (tests call them directly). */
+  douyinSchedule?: boolean;
 }
 
 export async function createTestApp(
@@ -54,6 +56,7 @@ export async function createTestApp(
     logger: false,
     now: () => clock.now,
     taskRunner: options.taskRunner,
+    douyinSchedule: options.douyinSchedule ?? false,
   });
   const outbox = join(dataDir, 'outbox');
   const mails = (email: string) => {

@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import { douyinAccounts, douyinRules } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { claimQueued, requeueStale, reserveReply, settleEvent, type Outcome } from './events-repo';
-import { bannedIn, fillTemplate, inQuietHours, pickRule, startOfDayIn } from './match';
+import { dayBounds } from './day';
+import { bannedIn, fillTemplate, inQuietHours, pickRule } from './match';
 import { accountRules, type RuleRow } from './rules-repo';
 import {
   DouyinCallError,
@@ -129,7 +130,7 @@ export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
       event,
       composed.text,
       { ...matched, credits: composed.credits },
-      { limit: settings.dailyCap, since: startOfDayIn(settings.timeZone, at) },
+      { limit: settings.dailyCap, since: dayBounds(at, settings.timeZone).start },
       at,
     );
     if (!reserved) return { state: 'skipped', reason: 'dailyCap', ...reply };
@@ -201,7 +202,7 @@ export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
         event,
         event.reply ?? '',
         {},
-        { limit: settings.dailyCap, since: startOfDayIn(settings.timeZone, at) },
+        { limit: settings.dailyCap, since: dayBounds(at, settings.timeZone).start },
         at,
       );
       if (!reserved) await settleEvent(db, event.id, { state: 'skipped', reason: 'dailyCap' }, at);

@@ -5,9 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DouyinEvent } from '@shared/api/douyin';
 import { douyinAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { dayBounds } from './day';
 import type { ReplyEngine } from './engine';
 import { listEvents, ownEvent, repliedSince, takePending, type EventFilter } from './events-repo';
-import { startOfDayIn } from './match';
 import { ownAccount } from './rules-repo';
 import type { EventRow } from './seams';
 
@@ -55,7 +55,7 @@ export function createEventService(app: FastifyInstance, engine: ReplyEngine) {
       if (accountId && accounts.length === 0) throw new AppError('NOT_FOUND');
       const at = now();
       const since = new Map(
-        accounts.map((account) => [account.id, startOfDayIn(account.settings.timeZone, at)]),
+        accounts.map((account) => [account.id, dayBounds(at, account.settings.timeZone).start]),
       );
       const rows = await repliedSince(
         db,

@@ -111,25 +111,3 @@ export function inQuietHours(
     ? minute >= quiet.from && minute < quiet.to
     : minute >= quiet.from || minute < quiet.to;
 }
-
-/** The instant the day of `at` began in the time zone (the daily cap's day). */
-export function startOfDayIn(timeZone: string, at: Date): Date {
-  const minutes = minuteIn(timeZone, at);
-  const start = new Date(
-    at.getTime() - minutes * 60_000 - at.getUTCSeconds() * 1000 - at.getUTCMilliseconds(),
-  );
-  // A day that began at a daylight-saving change is off by the change; correct against the zone's clock.
-  const drift = minuteIn(timeZone, start);
-  return drift === 0
-    ? start
-    : new Date(start.getTime() - (drift > 720 ? drift - 1440 : drift) * 60_000);
-}
-
-export function validTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -6,15 +6,8 @@ import type { douyinAccounts, douyinEvents } from '../../db/schema';
 export type AccountRow = typeof douyinAccounts.$inferSelect;
 export type EventRow = typeof douyinEvents.$inferSelect;
 
-/** A refusal from the platform, with its error code (28003018: too frequent, 28001008: token expired…). */
-export class DouyinCallError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+// The platform client (infrastructure, which imports no module) throws it, so it is defined there.
+export { DouyinCallError } from '../../providers/douyin/errors';
 
 /** The platform half: sends a reply with the account's token (renewed first when due). */
 export interface ReplySender {

@@ -102,6 +102,12 @@ export function servicesOf(config: Config): ServiceEntry[] {
       configured: Boolean(config.google),
     },
     { id: 's3', area: 'storage', settings: ['S3_BUCKET'], configured: Boolean(config.s3) },
+    {
+      id: 'douyin',
+      area: 'social',
+      settings: ['DOUYIN_CLIENT_KEY', 'DOUYIN_CLIENT_SECRET'],
+      configured: Boolean(config.douyin),
+    },
     embeddingsService(config),
   ];
 }

@@ -51,8 +51,14 @@ describe('GET /api/admin/setup', () => {
       answering: true,
       settings: ['EMBEDDINGS_BASE_URL'],
     });
+    expect(byId.get('douyin')).toMatchObject({
+      area: 'social',
+      configured: false,
+      answering: null,
+      settings: ['DOUYIN_CLIENT_KEY', 'DOUYIN_CLIENT_SECRET'],
+    });
     expect(new Set(services.map((service) => service.area))).toEqual(
-      new Set(['chat', 'knowledge', 'images', 'payments', 'mail', 'signIn', 'storage']),
+      new Set(['chat', 'knowledge', 'images', 'payments', 'mail', 'signIn', 'storage', 'social']),
     );
     const text = JSON.stringify(answer.body);
     expect(text).not.toContain(ANTHROPIC_KEY);

@@ -16,6 +16,7 @@ import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
 import { douyinPage } from './douyin-page';
+import { douyin } from './douyin';
 
 /** The default language. Its shape defines every key; other locales must match it (checked by tsc and a test). */
 export const enUS = {
@@ -37,5 +38,5 @@ export const enUS = {
   community,
   admin,
   // The Douyin page's words sit beside the Douyin calls' own (`douyin.errors`) under one namespace.
-  douyin: { page: douyinPage },
+  douyin: { ...douyin, page: douyinPage },
 };

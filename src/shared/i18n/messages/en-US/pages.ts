@@ -88,6 +88,11 @@ export const pages = {
         title: 'Bot knowledge',
         enables: 'Bots find passages by their meaning, not only by their words.',
       },
+      social: {
+        title: 'Social accounts',
+        enables:
+          'Douyin auto-reply: users connect Douyin accounts and reply to comments and messages.',
+      },
     },
     services: {
       openai: 'OpenAI',
@@ -102,6 +107,7 @@ export const pages = {
       google: 'Google',
       s3: 'S3',
       embeddings: 'Embeddings (OpenAI-compatible)',
+      douyin: 'Douyin Open Platform',
     },
   },
   system: {

@@ -17,6 +17,7 @@ import { widget } from './widget';
 import { community } from './community';
 import { admin } from './admin';
 import { douyinPage } from './douyin-page';
+import { douyin } from './douyin';
 
 export const zhCN: Messages = {
   app,
@@ -37,5 +38,5 @@ export const zhCN: Messages = {
   community,
   admin,
   // The Douyin page's words sit beside the Douyin calls' own (`douyin.errors`) under one namespace.
-  douyin: { page: douyinPage },
+  douyin: { ...douyin, page: douyinPage },
 };

@@ -77,6 +77,10 @@ export const pages: Messages['pages'] = {
         enables: '上传和结果存放在 S3 兼容的存储桶中，而不是数据文件夹。',
       },
       knowledge: { title: '机器人知识', enables: '机器人按语义查找段落，而不只是按词语。' },
+      social: {
+        title: '社交账号',
+        enables: '抖音自动回复：用户连接抖音账号，自动回复评论和私信。',
+      },
     },
     services: {
       openai: 'OpenAI',
@@ -91,6 +95,7 @@ export const pages: Messages['pages'] = {
       google: 'Google',
       s3: 'S3',
       embeddings: '向量服务（OpenAI 兼容）',
+      douyin: '抖音开放平台',
     },
   },
   system: {
