@@ -5,6 +5,7 @@
 // process left claimed.
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@shared/api/errors';
+import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
 import { douyinAccounts, douyinRules } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -52,14 +53,22 @@ async function compose(
       credits: 0,
     };
   if (!rule.botId) return { failed: true };
-  const answer = await app.bots.answer({
-    ownerId: account.userId,
-    botId: rule.botId,
-    text: event.text,
-    askerKey: `${account.openId}:${event.fromUserId}`,
-    origin: 'douyin',
-    key: `douyin:${event.id}`,
-  });
+  let answer;
+  try {
+    answer = await app.bots.answer({
+      ownerId: account.userId,
+      botId: rule.botId,
+      text: event.text,
+      askerKey: `${account.openId}:${event.fromUserId}`,
+      origin: 'douyin',
+      key: `douyin:${event.id}`,
+    });
+  } catch (error) {
+    // Refused before it began: the hold could not be taken.
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS')
+      return { skip: 'noCredits' };
+    throw error;
+  }
   if (answer.status === 'done' && answer.text.trim())
     return { text: answer.text.trim(), credits: answer.credits };
   return answer.error === ERROR_CODES.INSUFFICIENT_CREDITS

@@ -18,8 +18,10 @@ let second: TestApp;
 let ada: Awaited<ReturnType<typeof userOf>>;
 let accountId: string;
 beforeAll(async () => {
-  world = await createDouyinWorld();
-  second = await createTestApp(world.douyin.env, { database: world.t.database });
+  // Processes of one server share its secret (tokens are sealed with a key derived from it).
+  const secret = { JWT_SECRET: 'one-secret-for-every-process-of-this-server' };
+  world = await createDouyinWorld(secret);
+  second = await createTestApp({ ...world.douyin.env, ...secret }, { database: world.t.database });
   ada = await userOf(world.t, 'ada-replies@example.com');
   world.douyin.user = { open_id: 'ou_ada', nickname: 'Ada', avatar: '' };
   world.douyin.video('ou_ada', { item_id: 'v1', title: 'Dumplings' });
@@ -31,8 +33,8 @@ afterAll(async () => {
   await world.close();
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, app = world.t.app) =>
-  api(app, {
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  api(world.t.app, {
     method,
     url,
     headers: { ...ada.headers, 'accept-language': 'en-US' },
@@ -86,7 +88,13 @@ const settings = (changes: Record<string, unknown>) =>
   });
 const data = async (query = '') =>
   (await call('GET', `/api/douyin/data/list?accountId=${accountId}&pageSize=100${query}`)).body.data
-    .list as Array<{ text: string; state: string; reason: string | null; reply: string | null; id: string }>;
+    .list as Array<{
+    text: string;
+    state: string;
+    reason: string | null;
+    reply: string | null;
+    id: string;
+  }>;
 const latest = async (text: string) => (await data()).find((row) => row.text === text)!;
 
 describe('douyin replies', () => {
@@ -102,7 +110,9 @@ describe('douyin replies', () => {
       expect(refused.status, JSON.stringify(overrides)).toBeGreaterThanOrEqual(400);
       expect(refused.body.msg).toMatch(message);
     }
-    expect((await call('GET', `/api/douyin/rules?accountId=${accountId}`)).body.data.list).toEqual([]);
+    expect((await call('GET', `/api/douyin/rules?accountId=${accountId}`)).body.data.list).toEqual(
+      [],
+    );
   });
 
   it('dry-runs the rules as the engine decides, sending nothing', async () => {
@@ -111,7 +121,14 @@ describe('douyin replies', () => {
     const hello = await call(
       'POST',
       '/api/douyin/rules/create',
-      rule({ name: 'Hello', priority: 20, match: 'any', reply: 'template', texts: [], template: 'Thanks {nickname} for watching {video}!' }),
+      rule({
+        name: 'Hello',
+        priority: 20,
+        match: 'any',
+        reply: 'template',
+        texts: [],
+        template: 'Thanks {nickname} for watching {video}!',
+      }),
     );
     expect(hello.status).toBe(200);
     const run = await call('POST', '/api/douyin/rules/dry-run', {
@@ -136,7 +153,9 @@ describe('douyin replies', () => {
     await drain();
     await world.douyin.webhooks.deliver(transports(), [event], { times: 2 });
     await drain();
-    const sent = world.douyin.replies.filter((reply) => reply.commentId === event.content.comment_id);
+    const sent = world.douyin.replies.filter(
+      (reply) => reply.commentId === event.content.comment_id,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.content).toBe('See the link in my profile.');
     const row = await latest('what is the price?');
@@ -152,7 +171,7 @@ describe('douyin replies', () => {
     const events = Array.from({ length: 6 }, (_, n) => comment(`price ${n}?`, `ou_fan${n}`));
     await world.douyin.webhooks.deliver(transports(), events, { times: 2 });
     await drain();
-    expect(world.douyin.replies.length).toBe(before + 2);
+    expect(world.douyin.replies.length, JSON.stringify(await data())).toBe(before + 2);
     const capped = (await data()).filter((row) => row.reason === 'dailyCap');
     expect(capped).toHaveLength(4);
     const today = (await call('GET', `/api/douyin/reply/today?accountId=${accountId}`)).body.data;
@@ -166,12 +185,22 @@ describe('douyin replies', () => {
     const quiet = at.getUTCHours() * 60 + at.getUTCMinutes() < 1439;
     await world.douyin.webhooks.deliver(transports(), [comment('price at night?')]);
     await drain();
-    if (quiet) expect(await latest('price at night?')).toMatchObject({ state: 'skipped', reason: 'quietHours' });
+    if (quiet)
+      expect(await latest('price at night?')).toMatchObject({
+        state: 'skipped',
+        reason: 'quietHours',
+      });
 
     await settings({ bannedWords: ['spam', 'profile'] });
-    await world.douyin.webhooks.deliver(transports(), [comment('SPAM price'), comment('price please')]);
+    await world.douyin.webhooks.deliver(transports(), [
+      comment('SPAM price'),
+      comment('price please'),
+    ]);
     await drain();
-    expect(await latest('SPAM price')).toMatchObject({ state: 'skipped', reason: 'bannedIncoming' });
+    expect(await latest('SPAM price')).toMatchObject({
+      state: 'skipped',
+      reason: 'bannedIncoming',
+    });
     // The reply itself ("…my profile.") holds a banned word: it is not sent.
     expect(await latest('price please')).toMatchObject({ state: 'skipped', reason: 'bannedReply' });
   });
@@ -189,7 +218,7 @@ describe('douyin replies', () => {
     const rejected = await call('POST', '/api/douyin/approve', { id: b.id, approve: false });
     expect(rejected.body.data).toMatchObject({ state: 'skipped', reason: 'rejected' });
     expect(world.douyin.replies.length).toBe(before + 1);
-    const again = await call('POST', '/api/douyin/approve', { id: a.id, approve: true }, second.app);
+    const again = await call('POST', '/api/douyin/approve', { id: a.id, approve: true });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('DOUYIN_NOT_PENDING');
   });

@@ -30,7 +30,9 @@ beforeAll(async () => {
   world.douyin.video('ou_ada', { item_id: 'v1', title: 'Cooking' });
   world.douyin.video('ou_ada', { item_id: 'p1', title: 'Pictures', media_type: 2 });
   await connect(world, ada.token, { abilities: 'videos,comments,messages' });
+  // The reply engines stay out of it: these tests look at what is queued.
   world.t.app.douyin.queue = { poke: () => (pokes += 1) };
+  second.app.douyin.queue = { poke: () => undefined };
 });
 afterAll(async () => {
   await second.close();

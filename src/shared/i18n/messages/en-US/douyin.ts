@@ -20,7 +20,8 @@ export const douyin = {
     keywordsRequired: 'Add at least one keyword, or match anything.',
     patternRequired: 'Write the pattern to match.',
     patternInvalid: 'This pattern is not a valid regular expression.',
-    patternUnsafe: 'This pattern repeats a repetition (like (a+)+) and could take too long on some comments: write it without nesting.',
+    patternUnsafe:
+      'This pattern repeats a repetition (like (a+)+) and could take too long on some comments: write it without nesting.',
     textsRequired: 'Write at least one reply.',
     templateRequired: 'Write the reply template.',
     botRequired: 'Choose the bot that answers.',

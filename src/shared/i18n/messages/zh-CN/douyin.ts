@@ -21,7 +21,8 @@ export const douyin: Omit<Messages['douyin'], 'page'> = {
     keywordsRequired: '请至少添加一个关键词，或选择匹配任何内容。',
     patternRequired: '请填写要匹配的模式。',
     patternInvalid: '这个模式不是有效的正则表达式。',
-    patternUnsafe: '这个模式含有嵌套重复（例如 (a+)+），遇到某些评论可能耗时过长：请改写为不嵌套的形式。',
+    patternUnsafe:
+      '这个模式含有嵌套重复（例如 (a+)+），遇到某些评论可能耗时过长：请改写为不嵌套的形式。',
     textsRequired: '请至少写一条回复。',
     templateRequired: '请填写回复模板。',
     botRequired: '请选择回答的机器人。',
