@@ -44,6 +44,9 @@ export default defineConfig({
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/renderer/src/test/setup.ts'],
+          // A page test renders, waits for a loopback server and the lazy chunks: on a busy machine five
+          // seconds is not enough, and a test must not fail on the machine's speed.
+          testTimeout: 15_000,
         },
       },
       integration('integration', 'pglite'),

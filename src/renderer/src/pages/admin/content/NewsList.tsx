@@ -2,11 +2,10 @@
 // it is a draft, scheduled or published, and its time; each opens its editor.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorPanel } from '../../../components/ErrorPanel';
-import { Spinner } from '../../../components/Spinner';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
 import { titleIn } from '../../../features/admin/titles';
 import { useAdminNewsList } from '../../../queries/admin';
+import { ListStates } from '../../../features/admin/ListStates';
 
 export function NewsList() {
   const { t, i18n } = useTranslation();
@@ -24,23 +23,13 @@ export function NewsList() {
           {t('admin.content.newPost')}
         </Link>
       </div>
-      {news.isPending ? (
-        <Spinner />
-      ) : news.isError ? (
-        <ErrorPanel
-          testId="news-failed"
-          message={t('admin.content.failed')}
-          action={
-            <button type="button" className="btn" onClick={() => void news.refetch()}>
-              {t('app.retry')}
-            </button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <p className="admin-empty card" data-testid="news-empty">
-          {t('admin.content.empty')}
-        </p>
-      ) : (
+      <ListStates
+        query={news}
+        empty={list.length === 0}
+        name="news"
+        failedText={t('admin.content.failed')}
+        emptyText={t('admin.content.empty')}
+      >
         <div className="admin-table-wrap">
           <table className="admin-table" data-testid="news-table">
             <thead>
@@ -73,7 +62,7 @@ export function NewsList() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
     </>
   );
 }

@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CHARACTER_ORIGINS, type AdminCharacterRow } from '@shared/api/admin-characters';
 import { contentService } from '../../../../api/admin-content';
-import { ErrorPanel } from '../../../../components/ErrorPanel';
-import { Spinner } from '../../../../components/Spinner';
 import { ActionDialog } from '../../../../features/admin/ActionDialog';
 import { CharacterAvatar } from '../../../../features/characters/CharacterAvatar';
 import { messageOf } from '../../../../features/tasks/use-image-slot';
 import { refreshContent, useAdminCharacters } from '../../../../queries/admin';
 import { CategorySelect } from './CategorySelect';
+import { ListStates } from '../../../../features/admin/ListStates';
 
 type Origin = (typeof CHARACTER_ORIGINS)[number];
 
@@ -91,23 +90,13 @@ export function CharacterList() {
           {problem}
         </p>
       )}
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorPanel
-          testId="characters-failed"
-          message={t('admin.characters.failed')}
-          action={
-            <button type="button" className="btn" onClick={() => void query.refetch()}>
-              {t('app.retry')}
-            </button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <p className="admin-empty card" data-testid="characters-empty">
-          {t('admin.characters.empty')}
-        </p>
-      ) : (
+      <ListStates
+        query={query}
+        empty={list.length === 0}
+        name="characters"
+        failedText={t('admin.characters.failed')}
+        emptyText={t('admin.characters.empty')}
+      >
         <div className="admin-table-wrap admin-content-wrap">
           <table className="admin-table admin-content-table" data-testid="characters-table">
             <thead>
@@ -176,7 +165,7 @@ export function CharacterList() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
       {pages > 1 && (
         <div className="admin-content-pages">
           <button

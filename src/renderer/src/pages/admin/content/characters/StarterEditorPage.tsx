@@ -4,17 +4,15 @@
 // latest version. Leaving unsaved asks first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdminCharacter, StarterSaveBody } from '@shared/api/admin-characters';
 import { AVATAR_PRESETS, CHARACTER_LIMITS, PRESET_PREFIX } from '@shared/api/roles';
 import { SUPPORTED_LOCALES, type Locale } from '@shared/i18n/locales';
-import { ApiError } from '../../../../api/errors';
 import { contentService } from '../../../../api/admin-content';
 import { useUnsavedGuard } from '../../../../components/use-unsaved-guard';
 import { CharacterAvatar } from '../../../../features/characters/CharacterAvatar';
-import { messageOf } from '../../../../features/tasks/use-image-slot';
-import { refreshContent, useAdminCharacter } from '../../../../queries/admin';
-import { EditorPage, EditorRefusal, type Refusal } from '../../../../features/admin/EditorParts';
+import { useAdminCharacter } from '../../../../queries/admin';
+import { EditorPage, EditorRefusal } from '../../../../features/admin/EditorParts';
+import { editorLocale, useContentSave } from '../../../../features/admin/use-content-save';
 import { CategorySelect } from './CategorySelect';
 
 type Draft = Omit<StarterSaveBody, 'id' | 'base' | 'avatar'> & {
@@ -54,18 +52,13 @@ function StarterEditor(props: {
   reload(): Promise<AdminCharacter | undefined>;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const language = (SUPPORTED_LOCALES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Locale)
-    : SUPPORTED_LOCALES[0];
+  const language = editorLocale(i18n.language);
   const [character, setCharacter] = useState(props.character);
   const [base, setBase] = useState(() => draftOf(props.character, language));
   const [draft, setDraft] = useState(base);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal>();
-  // A new item's first save opens its own address (another editor): the notice comes along in the history.
-  const saved = (useLocation().state as { saved?: boolean } | null)?.saved;
-  const [notice, setNotice] = useState(saved ? t('admin.characters.editor.saved') : undefined);
+  const { busy, refusal, notice, save, edited, reloaded } = useContentSave(
+    t('admin.characters.editor.saved'),
+  );
   useUnsavedGuard(JSON.stringify(draft) !== JSON.stringify(base), {
     title: t('admin.content.editor.unsavedTitle'),
     content: t('admin.content.editor.unsavedText'),
@@ -73,7 +66,7 @@ function StarterEditor(props: {
   });
   const edit = (change: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...change }));
-    setNotice(undefined);
+    edited();
   };
   const take = (next: AdminCharacter) => {
     const fresh = draftOf(next, language);
@@ -81,29 +74,17 @@ function StarterEditor(props: {
     setBase(fresh);
     setDraft(fresh);
   };
-  const save = async () => {
-    setBusy(true);
-    setRefusal(undefined);
-    try {
-      const next = await contentService.saveStarter({
-        ...draft,
-        avatar: draft.avatar as StarterSaveBody['avatar'],
-        ...(character ? { id: character.id, base: character.updatedAt } : {}),
-      });
-      take(next);
-      setNotice(t('admin.characters.editor.saved'));
-      refreshContent();
-      if (!character)
-        void navigate(`../${next.id}`, { relative: 'path', replace: true, state: { saved: true } });
-    } catch (error) {
-      setRefusal({
-        message: messageOf(error, t),
-        stale: error instanceof ApiError && error.code === 'CONTENT_STALE',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    save(
+      () =>
+        contentService.saveStarter({
+          ...draft,
+          avatar: draft.avatar as StarterSaveBody['avatar'],
+          ...(character ? { id: character.id, base: character.updatedAt } : {}),
+        }),
+      take,
+      character ? undefined : (next) => `../${next.id}`,
+    );
   const text = (
     key: 'name' | 'description' | 'systemPrompt' | 'greeting',
     max: number,
@@ -139,7 +120,7 @@ function StarterEditor(props: {
       data-testid="starter-editor"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       <h2>
@@ -201,7 +182,7 @@ function StarterEditor(props: {
         reloadText={t('admin.characters.editor.reload')}
         onReload={() =>
           void props.reload().then((latest) => {
-            setRefusal(undefined);
+            reloaded();
             if (latest) take(latest);
           })
         }

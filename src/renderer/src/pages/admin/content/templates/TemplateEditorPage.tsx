@@ -4,7 +4,6 @@
 // refuses it and the admin's text stays here until they open the latest version. Leaving unsaved asks first.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { TEMPLATE_LIMITS, type AdminTemplate } from '@shared/api/admin-templates';
 import {
   HELPER_CATEGORIES,
@@ -13,14 +12,13 @@ import {
   type HelperIcon,
 } from '@shared/api/helper';
 import { SUPPORTED_LOCALES, type Locale } from '@shared/i18n/locales';
-import { ApiError } from '../../../../api/errors';
 import { contentService } from '../../../../api/admin-content';
 import { Tabs } from '../../../../components/Tabs';
 import { useUnsavedGuard } from '../../../../components/use-unsaved-guard';
 import { HelperIcon as Icon } from '../../../../features/helper/HelperIcon';
-import { messageOf } from '../../../../features/tasks/use-image-slot';
-import { refreshContent, useAdminTemplate } from '../../../../queries/admin';
-import { EditorPage, EditorRefusal, type Refusal } from '../../../../features/admin/EditorParts';
+import { useAdminTemplate } from '../../../../queries/admin';
+import { EditorPage, EditorRefusal } from '../../../../features/admin/EditorParts';
+import { editorLocale, useContentSave } from '../../../../features/admin/use-content-save';
 import { FieldsEditor } from './FieldsEditor';
 import {
   dirtyLocales,
@@ -54,10 +52,7 @@ function TemplateEditor(props: {
   reload(): Promise<AdminTemplate | undefined>;
 }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const first = (SUPPORTED_LOCALES as readonly string[]).includes(i18n.language)
-    ? (i18n.language as Locale)
-    : SUPPORTED_LOCALES[0];
+  const first = editorLocale(i18n.language);
   const [template, setTemplate] = useState(props.template);
   const [base, setBase] = useState(() => templateDraft(props.template, first));
   const [draft, setDraft] = useState(base);
@@ -65,11 +60,9 @@ function TemplateEditor(props: {
     props.template?.versions.find((v) => v.locale === first)?.locale ??
       (Object.keys(base.versions)[0] as Locale),
   );
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal>();
-  // A new item's first save opens its own address (another editor): the notice comes along in the history.
-  const saved = (useLocation().state as { saved?: boolean } | null)?.saved;
-  const [notice, setNotice] = useState(saved ? t('admin.templates.editor.saved') : undefined);
+  const { busy, refusal, notice, save, edited, reloaded } = useContentSave(
+    t('admin.templates.editor.saved'),
+  );
   const dirty = sharedDirty(draft, base) || dirtyLocales(draft, base).length > 0;
   useUnsavedGuard(dirty, {
     title: t('admin.content.editor.unsavedTitle'),
@@ -82,7 +75,7 @@ function TemplateEditor(props: {
 
   const edit = (change: Partial<TemplateDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
-    setNotice(undefined);
+    edited();
   };
   const editVersion = (change: Partial<VersionDraft>) =>
     edit({ versions: { ...draft.versions, [active]: { ...version, ...change } } });
@@ -97,33 +90,15 @@ function TemplateEditor(props: {
         : fresh,
     );
   };
-  const save = async () => {
-    setBusy(true);
-    setRefusal(undefined);
-    setNotice(undefined);
-    try {
-      const next = await contentService.saveTemplate(saveBodyOf(draft, active, template));
-      take(next, true);
-      setNotice(t('admin.templates.editor.saved'));
-      refreshContent();
-      if (!template)
-        void navigate(`../${next.key}`, {
-          relative: 'path',
-          replace: true,
-          state: { saved: true },
-        });
-    } catch (error) {
-      setRefusal({
-        message: messageOf(error, t),
-        stale: error instanceof ApiError && error.code === 'CONTENT_STALE',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    save(
+      () => contentService.saveTemplate(saveBodyOf(draft, active, template)),
+      (next: AdminTemplate) => take(next, true),
+      template ? undefined : (next: AdminTemplate) => `../${next.key}`,
+    );
   const openLatest = async () => {
     const latest = await props.reload();
-    setRefusal(undefined);
+    reloaded();
     if (latest) take(latest, false);
   };
 
@@ -133,7 +108,7 @@ function TemplateEditor(props: {
       data-testid="template-editor"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       <div className="admin-news-head">

@@ -9,12 +9,11 @@ import type { AdminTemplateSummary } from '@shared/api/admin-templates';
 import { HELPER_CATEGORIES, type HelperCategory } from '@shared/api/helper';
 import { SUPPORTED_LOCALES, type Locale } from '@shared/i18n/locales';
 import { contentService } from '../../../../api/admin-content';
-import { ErrorPanel } from '../../../../components/ErrorPanel';
-import { Spinner } from '../../../../components/Spinner';
 import { ActionDialog } from '../../../../features/admin/ActionDialog';
 import { messageOf } from '../../../../features/tasks/use-image-slot';
 import { refreshContent, useAdminTemplates } from '../../../../queries/admin';
 import { titleIn } from '../../../../features/admin/titles';
+import { ListStates } from '../../../../features/admin/ListStates';
 
 type Acting = { kind: 'hide' | 'delete'; template: AdminTemplateSummary };
 
@@ -93,23 +92,13 @@ export function TemplateList() {
           {problem}
         </p>
       )}
-      {query.isPending ? (
-        <Spinner />
-      ) : query.isError ? (
-        <ErrorPanel
-          testId="templates-failed"
-          message={t('admin.templates.failed')}
-          action={
-            <button type="button" className="btn" onClick={() => void query.refetch()}>
-              {t('app.retry')}
-            </button>
-          }
-        />
-      ) : list.length === 0 ? (
-        <p className="admin-empty card" data-testid="templates-empty">
-          {t('admin.templates.empty')}
-        </p>
-      ) : (
+      <ListStates
+        query={query}
+        empty={list.length === 0}
+        name="templates"
+        failedText={t('admin.templates.failed')}
+        emptyText={t('admin.templates.empty')}
+      >
         <div className="admin-table-wrap admin-content-wrap">
           <table className="admin-table admin-content-table" data-testid="templates-table">
             <thead>
@@ -214,7 +203,7 @@ export function TemplateList() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStates>
       {acting && <TemplateAction acting={acting} onClose={() => setActing(undefined)} />}
     </>
   );
