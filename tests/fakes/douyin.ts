@@ -67,11 +67,31 @@ function parseBody(raw: string): Record<string, unknown> {
 }
 const token = (prefix: string) => `${prefix}.${randomBytes(12).toString('hex')}`;
 
+/** A test's own JSON route beside the platform's (answered with what it returns), for a test in another process. */
+export type ControlRoute = (body: Record<string, unknown>) => unknown;
+
 export async function startFakeDouyin(
-  options: { port?: number; now?: () => Date } = {},
+  options: { port?: number; now?: () => Date; control?: Record<string, ControlRoute> } = {},
 ): Promise<ReturnType<typeof fakeDouyin> & { url: string; close(): Promise<void> }> {
   const fake = fakeDouyin(options.now ?? (() => new Date()));
-  const server: Server = createServer((request, response) => void fake.handle(request, response));
+  const control = async (
+    route: ControlRoute,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) => {
+    try {
+      const answer = await route(parseBody(await readBody(request)));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(answer ?? { ok: true }));
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    }
+  };
+  const server: Server = createServer((request, response) => {
+    const route = options.control?.[new URL(request.url ?? '/', 'http://localhost').pathname];
+    void (route ? control(route, request, response) : fake.handle(request, response));
+  });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.env.DOUYIN_BASE_URL = url;

@@ -37,7 +37,8 @@ export async function dryRun(
       samples.push(...fetched.map((comment) => ({ kind: 'comment' as const, ...comment })));
     }
   }
-  const rules = await accountRules(db, account.id);
+  // Rules are tried as if on: a new rule starts off so that the user tries it here before turning it on.
+  const rules = (await accountRules(db, account.id)).map((rule) => ({ ...rule, enabled: true }));
   const { bannedWords } = account.settings;
   const botNames = new Map<string, string>();
   const list = [];

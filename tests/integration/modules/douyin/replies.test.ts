@@ -131,18 +131,33 @@ describe('douyin replies', () => {
       }),
     );
     expect(hello.status).toBe(200);
+    // A new rule starts off, to be tried here first: the dry run tries it as if on.
+    const refund = await call(
+      'POST',
+      '/api/douyin/rules/create',
+      rule({
+        name: 'Refund',
+        priority: 5,
+        keywords: ['refund'],
+        texts: ['Write to us.'],
+        enabled: false,
+      }),
+    );
+    expect(refund.status).toBe(200);
     const run = await call('POST', '/api/douyin/rules/dry-run', {
       accountId,
       samples: [
         { text: 'What is the PRICE?' },
         { text: 'Lovely', nickname: 'Mei', itemId: 'v1' },
         { text: 'a private question', kind: 'message' },
+        { text: 'a refund, please' },
       ],
     });
     expect(run.body.data.list).toMatchObject([
       { ruleName: 'Price', reply: 'See the link in my profile.', reason: null },
       { ruleName: 'Hello', reply: 'Thanks Mei for watching !', reason: null },
       { ruleId: null, reason: 'noRule' },
+      { ruleName: 'Refund', reply: 'Write to us.', reason: null },
     ]);
     expect(world.douyin.replies).toEqual([]);
   });
