@@ -50,7 +50,13 @@ export async function queueDelivered(
       INSERT INTO douyin_events (user_id, account_id, kind, external_id, item_id, video_title,
         conversation_id, from_user_id, nickname, text, received_at, state)
       SELECT user_id, id, ${event.kind}::douyin_event_kind, ${event.externalId}, ${event.itemId ?? null},
-        ${event.videoTitle ?? null}, ${event.conversationId ?? null}, ${event.fromUserId ?? ''},
+        -- A comment event names no video title: the one a poll or an earlier event stored stands in.
+        COALESCE(${event.videoTitle ?? null}, (
+          SELECT seen.video_title FROM douyin_events seen
+          WHERE seen.account_id = account.id AND seen.item_id = ${event.itemId ?? null}
+            AND seen.video_title IS NOT NULL
+          LIMIT 1)),
+        ${event.conversationId ?? null}, ${event.fromUserId ?? ''},
         ${event.nickname ?? ''}, ${event.text}, ${event.receivedAt.toISOString()}::timestamptz, 'queued'
       FROM account
       ON CONFLICT (account_id, kind, external_id) DO NOTHING

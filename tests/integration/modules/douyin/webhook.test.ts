@@ -184,6 +184,10 @@ describe('the webhook', () => {
     expect(rows.some((row) => row.externalId === 'c-4')).toBe(false);
     // Polled just now: not again until the wait passes, in this process or another.
     expect(await second.app.douyin.pollDue()).toBe(0);
+    // A comment event names no video: the title the poll stored stands in (a template's {video}).
+    await world.douyin.webhooks.deliver([injectTransport(world.t.app)], [comment('c-titled')]);
+    const titled = (await events()).find((row) => row.externalId === 'c-titled');
+    expect(titled).toMatchObject({ itemId: 'v1', videoTitle: 'Cooking' });
   });
 
   it('backs off when the platform says too frequent, and shows the ability failing', async () => {
