@@ -2,15 +2,13 @@
 // providers that serve each tool, every one mapped to upstream model names in a file (IMAGE_CATALOG, or the
 // bundled default). Upstream names change every few months: none lives in code. A model or tool lists its
 // routes in order of preference; the first whose provider is configured serves it. Admins may publish an
-// edited catalogue in the console: the newest version is in force, the file stays the default.
+// edited catalogue in the console (image-catalogue-setting.ts): the newest version is in force, the file stays
+// the default.
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { defaultFile } from '../../defaults';
 import { IMAGE_SIZES, IMAGINE_MODES } from '@shared/tools/imagine';
 import { TOOL_IDS } from '@shared/tools/nav';
-import type { PriceTable } from '@shared/billing/prices';
-import { createVersionedDocument, type VersionedDocument } from '../../config-versions';
-import type { Deps } from '../../deps';
 
 export const PROVIDER_IDS = ['openai-images', 'replicate', 'fal', 'midjourney', 'sharp'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
@@ -64,42 +62,6 @@ export function imageCatalogProblem(value: unknown): { value?: ImageCatalog; pro
     ids.add(model.id);
   }
   return { value: parsed.data };
-}
-
-/**
- * The id of the first model priced per image (not by Midjourney's actions, as models with follow-ups are)
- * that the table has no price for.
- */
-export const unpricedImageModel = (catalog: ImageCatalog, table: PriceTable) =>
-  catalog.models.find((model) => !model.followUps && !table.images[model.id])?.id;
-
-/**
- * The catalogue as a setting admins publish in the console. A model without a price in the table in force
- * could never be charged: refused with the rest, and a price table dropping one is refused too.
- */
-export function createImageCatalogue(
-  deps: Pick<Deps, 'db' | 'now' | 'credits'>,
-  shipped: ImageCatalog,
-): VersionedDocument<ImageCatalog> {
-  const { credits } = deps;
-  const catalogue = createVersionedDocument({
-    db: deps.db,
-    kind: 'images',
-    shipped,
-    check: (value) => {
-      const checked = imageCatalogProblem(value);
-      const unpriced = checked.value && unpricedImageModel(checked.value, credits.prices);
-      return unpriced ? { problem: `models: ${unpriced} has no image price` } : checked;
-    },
-    invalidKey: 'admin.images.invalid',
-    action: 'images.publish',
-    now: deps.now,
-  });
-  credits.book.demand((table) => {
-    const unpriced = unpricedImageModel(catalogue.current, table);
-    return unpriced && `images: no price for ${unpriced}, a model of the image catalogue`;
-  });
-  return catalogue;
 }
 
 export function loadImageCatalog(path: string | undefined): ImageCatalog {

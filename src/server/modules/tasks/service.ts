@@ -21,7 +21,8 @@ import { settleTaskHold } from '../../task-runner/settle';
 import { createToolAvailability } from './availability';
 import { userCatalogue } from './catalogue';
 import { createTask } from './create-task';
-import { createImageCatalogue, loadImageCatalog } from './image-catalog';
+import { loadImageCatalog } from './image-catalog';
+import { createImageCatalogue } from './image-catalogue-setting';
 import { listTasks, ownedTask, taskByIdPrefix, userImages, userTasks, type Page } from './repo';
 import {
   PROVIDER_CONCURRENCY,

@@ -1,0 +1,42 @@
+// The image catalogue as a setting admins publish in the console: versions checked whole, the newest in force,
+// the shipped file the default (see config-versions).
+import type { PriceTable } from '@shared/billing/prices';
+import { createVersionedDocument, type VersionedDocument } from '../../config-versions';
+import type { Deps } from '../../deps';
+import { imageCatalogProblem, type ImageCatalog } from './image-catalog';
+
+/**
+ * The id of the first model priced per image (not by Midjourney's actions, as models with follow-ups are)
+ * that the table has no price for.
+ */
+export const unpricedImageModel = (catalog: ImageCatalog, table: PriceTable) =>
+  catalog.models.find((model) => !model.followUps && !table.images[model.id])?.id;
+
+/**
+ * The catalogue as a setting admins publish in the console. A model without a price in the table in force
+ * could never be charged: refused with the rest, and a price table dropping one is refused too.
+ */
+export function createImageCatalogue(
+  deps: Pick<Deps, 'db' | 'now' | 'credits'>,
+  shipped: ImageCatalog,
+): VersionedDocument<ImageCatalog> {
+  const { credits } = deps;
+  const catalogue = createVersionedDocument({
+    db: deps.db,
+    kind: 'images',
+    shipped,
+    check: (value) => {
+      const checked = imageCatalogProblem(value);
+      const unpriced = checked.value && unpricedImageModel(checked.value, credits.prices);
+      return unpriced ? { problem: `models: ${unpriced} has no image price` } : checked;
+    },
+    invalidKey: 'admin.images.invalid',
+    action: 'images.publish',
+    now: deps.now,
+  });
+  credits.book.demand((table) => {
+    const unpriced = unpricedImageModel(catalogue.current, table);
+    return unpriced && `images: no price for ${unpriced}, a model of the image catalogue`;
+  });
+  return catalogue;
+}
