@@ -1,5 +1,6 @@
 // Shared setup for renderer tests in jsdom: every English message loaded; storage and the server-data cache empty
 // before each test.
+import { pendingImmediates } from './pending-immediates';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
@@ -23,10 +24,15 @@ afterEach(() => {
 
 // React's scheduler runs queued work on setImmediate, in slices of a few milliseconds that each queue the
 // next: let it finish while the file's window still exists, or a render queued by a test's last update runs
-// after jsdom is gone ("window is not defined"). On a loaded machine a render takes many slices, so give it
-// many turns and a moment of wall time, not a fixed three.
+// after jsdom is gone ("window is not defined"). A late lazy page or answer can queue more after a quiet
+// moment, so wait until nothing has been queued for a while (bounded, for a test that never settles).
 afterAll(async () => {
-  for (let i = 0; i < 50; i++) await new Promise((resolve) => setImmediate(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 25));
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
+  const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const deadline = Date.now() + 5000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await settle(5);
+    if (pendingImmediates() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100) break;
+  }
 });
