@@ -171,6 +171,10 @@ export const douyinEvents = pgTable(
     index('douyin_events_queued_idx')
       .on(table.createdAt)
       .where(sql`${table.state} = 'queued'`),
+    // A webhook comment names no video title: the one already stored for its video is looked up by this.
+    index('douyin_events_titled_idx')
+      .on(table.accountId, table.itemId)
+      .where(sql`${table.videoTitle} is not null`),
   ],
 );
 

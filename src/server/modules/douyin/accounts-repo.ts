@@ -36,6 +36,14 @@ export async function accountById(db: Queries, id: string) {
   return row;
 }
 
+/** Several accounts by id (the reply engine reads a pass's at once). */
+export async function accountsByIds(db: Queries, ids: string[]) {
+  const rows = ids.length
+    ? await db.select().from(douyinAccounts).where(inArray(douyinAccounts.id, ids))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export async function accountByOpenId(db: Queries, openId: string) {
   const [row] = await db.select().from(douyinAccounts).where(eq(douyinAccounts.openId, openId));
   return row;

@@ -4,15 +4,18 @@
 // once; a timer catches events another process queued and pokes that were lost, and requeues events a dead
 // process left claimed.
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@shared/api/errors';
-import { AppError } from '../../http/app-error';
 import type { Database } from '../../db/client';
-import { douyinAccounts, douyinRules } from '../../db/schema';
-import { eq } from 'drizzle-orm';
-import { claimQueued, requeueStale, reserveReply, settleEvent, type Outcome } from './events-repo';
+import { accountsByIds } from './accounts-repo';
 import { dayBounds } from './day';
-import { bannedIn, fillTemplate, inQuietHours, pickRule } from './match';
-import { accountRules, type RuleRow } from './rules-repo';
+import { decide, type Decision } from './decide';
+import {
+  claimQueued,
+  requeueStale,
+  reserveReplies,
+  settleEvent,
+  type WantedReply,
+} from './events-repo';
+import { rulesOfAccounts } from './rules-repo';
 import {
   DouyinCallError,
   type AccountRow,
@@ -29,54 +32,20 @@ const STALE_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 5;
 /** The platform's "slow down" answers: the event waits in the queue while the account backs off. */
 const RATE_LIMITED = new Set([28003017, 28003018]);
+/** How long a pass waits for the webhook's writes at most, so replies still flow under a steady stream. */
+const YIELD_MS = 250;
 
-export interface Composed {
-  text: string;
-  credits: number;
-}
+const capOf = (account: AccountRow, at: Date) => ({
+  limit: account.settings.dailyCap,
+  since: dayBounds(at, account.settings.timeZone).start,
+});
 
-/** The reply of a rule: one fixed text at random, a filled template, or the rule's bot's answer. */
-async function compose(
+/** `busy` tells when the webhook is writing: a pass waits for it (the platform waits for those answers). */
+export function createReplyEngine(
   app: FastifyInstance,
-  account: AccountRow,
-  rule: RuleRow,
-  event: EventRow,
-): Promise<Composed | { skip: 'noCredits' } | { failed: true }> {
-  if (rule.reply === 'texts')
-    return { text: rule.texts[Math.floor(Math.random() * rule.texts.length)] ?? '', credits: 0 };
-  if (rule.reply === 'template')
-    return {
-      text: fillTemplate(rule.template, {
-        nickname: event.nickname,
-        video: event.videoTitle ?? '',
-      }),
-      credits: 0,
-    };
-  if (!rule.botId) return { failed: true };
-  let answer;
-  try {
-    answer = await app.bots.answer({
-      ownerId: account.userId,
-      botId: rule.botId,
-      text: event.text,
-      askerKey: `${account.openId}:${event.fromUserId}`,
-      origin: 'douyin',
-      key: `douyin:${event.id}`,
-    });
-  } catch (error) {
-    // Refused before it began: the hold could not be taken.
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_CREDITS')
-      return { skip: 'noCredits' };
-    throw error;
-  }
-  if (answer.status === 'done' && answer.text.trim())
-    return { text: answer.text.trim(), credits: answer.credits };
-  return answer.error === ERROR_CODES.INSUFFICIENT_CREDITS
-    ? { skip: 'noCredits' }
-    : { failed: true };
-}
-
-export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
+  sender: ReplySender,
+  busy: () => boolean = () => false,
+) {
   const db: Database = app.deps.db;
   const { now } = app.deps;
   const log = app.log.child({ module: 'douyin-engine' });
@@ -102,59 +71,84 @@ export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
     }
   }
 
-  /** What to do with one claimed event; answers the outcome, or sends and records it itself. */
-  async function decide(event: EventRow): Promise<Outcome | undefined> {
-    const [account] = await db
-      .select()
-      .from(douyinAccounts)
-      .where(eq(douyinAccounts.id, event.accountId));
-    if (!account || account.state !== 'active') return { state: 'skipped', reason: 'paused' };
-    if (event.kind === 'comment' && event.fromUserId === account.openId)
-      return { state: 'skipped', reason: 'ownComment' };
-    const { settings } = account;
-    if (bannedIn(event.text, settings.bannedWords))
-      return { state: 'skipped', reason: 'bannedIncoming' };
-    const rule = pickRule(await accountRules(db, account.id), event);
-    if (!rule) return { state: 'skipped', reason: 'noRule' };
-    const matched = { ruleId: rule.id, ruleName: rule.name };
+  /** Reserves one account's replies under its daily cap together, then sends those that fit. */
+  async function sendAll(
+    account: AccountRow,
+    wanted: Array<{ event: EventRow; send: WantedReply }>,
+  ) {
     const at = now();
-    if (inQuietHours(settings.quietHours, settings.timeZone, at))
-      return { state: 'skipped', reason: 'quietHours', ...matched };
-    const composed = await compose(app, account, rule, event);
-    if ('skip' in composed) {
-      // Out of credits: the rule stops until the user enables it again (the page says why).
-      await db
-        .update(douyinRules)
-        .set({ pausedReason: composed.skip, updatedAt: now() })
-        .where(eq(douyinRules.id, rule.id));
-      return { state: 'skipped', reason: composed.skip, ...matched };
+    const sends = wanted.map((item) => item.send);
+    let reserved: Set<string>;
+    try {
+      reserved = await reserveReplies(db, account.id, sends, capOf(account, at), at);
+    } catch (error) {
+      log.error({ err: error, account: account.id }, 'douyin reservation failed');
+      await Promise.all(
+        wanted.map(({ event }) => settleEvent(db, event.id, { state: 'failed' }, at)),
+      );
+      return;
     }
-    if ('failed' in composed) return { state: 'failed', ...matched };
-    const reply = { ...matched, reply: composed.text, credits: composed.credits };
-    if (bannedIn(composed.text, settings.bannedWords))
-      return { state: 'skipped', reason: 'bannedReply', ...reply };
-    if (settings.approval) return { state: 'pending', ...reply };
-    const reserved = await reserveReply(
-      db,
-      event,
-      composed.text,
-      { ...matched, credits: composed.credits },
-      { limit: settings.dailyCap, since: dayBounds(at, settings.timeZone).start },
-      at,
+    await Promise.all(
+      wanted.map(({ event, send }) =>
+        reserved.has(event.id)
+          ? deliver(account, event, send.reply)
+          : settleEvent(
+              db,
+              event.id,
+              { state: 'skipped', reason: 'dailyCap', ...send.matched, reply: send.reply },
+              at,
+            ),
+      ),
     );
-    if (!reserved) return { state: 'skipped', reason: 'dailyCap', ...reply };
-    await deliver(account, event, composed.text);
-    return undefined;
   }
 
-  async function work(event: EventRow): Promise<void> {
-    try {
-      const outcome = await decide(event);
-      if (outcome) await settleEvent(db, event.id, outcome, now());
-    } catch (error) {
-      log.error({ err: error, event: event.id }, 'douyin event failed');
-      await settleEvent(db, event.id, { state: 'failed' }, now()).catch(() => undefined);
-    }
+  /** One claimed batch: the accounts and rules read once, each event decided, each account's replies sent. */
+  async function work(claimed: EventRow[]): Promise<void> {
+    const accountIds = [...new Set(claimed.map((event) => event.accountId))];
+    const [accounts, rules] = await Promise.all([
+      accountsByIds(db, accountIds),
+      rulesOfAccounts(db, accountIds),
+    ]);
+    const decided = await Promise.all(
+      claimed.map(async (event) => {
+        try {
+          const account = accounts.get(event.accountId);
+          const rulesOf = rules.get(event.accountId) ?? [];
+          return { event, decision: await decide(app, event, account, rulesOf) };
+        } catch (error) {
+          log.error({ err: error, event: event.id }, 'douyin event failed');
+          return { event, decision: { outcome: { state: 'failed' } } as Decision };
+        }
+      }),
+    );
+    const wanted = new Map<string, Array<{ event: EventRow; send: WantedReply }>>();
+    await Promise.all(
+      decided.map(({ event, decision }) => {
+        if ('outcome' in decision) return settleEvent(db, event.id, decision.outcome, now());
+        const list = wanted.get(event.accountId) ?? [];
+        wanted.set(event.accountId, [...list, { event, send: decision.send }]);
+        return undefined;
+      }),
+    );
+    await Promise.all(
+      [...wanted].map(([accountId, list]) => sendAll(accounts.get(accountId)!, list)),
+    );
+  }
+
+  /** A batch that broke as a whole (its accounts could not be read): its events are marked failed. */
+  async function failAll(claimed: EventRow[], error: unknown) {
+    log.error({ err: error }, 'douyin batch failed');
+    await Promise.all(
+      claimed.map((event) =>
+        settleEvent(db, event.id, { state: 'failed' }, now()).catch(() => undefined),
+      ),
+    );
+  }
+
+  /** Lets the webhook's writes go first, for a moment at most. */
+  async function giveWay() {
+    const until = Date.now() + YIELD_MS;
+    while (busy() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2));
   }
 
   let running: Promise<void> | undefined;
@@ -162,8 +156,9 @@ export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
   async function pass(): Promise<void> {
     do {
       again = false;
+      await giveWay();
       const claimed = await claimQueued(db, now(), BATCH);
-      await Promise.all(claimed.map(work));
+      if (claimed.length) await work(claimed).catch((error: unknown) => failAll(claimed, error));
       if (claimed.length === BATCH) again = true;
     } while (again);
   }
@@ -204,18 +199,13 @@ export function createReplyEngine(app: FastifyInstance, sender: ReplySender) {
       while (running) await running;
     },
     async deliverApproved(account, event) {
-      const { settings } = account;
       const at = now();
-      const reserved = await reserveReply(
-        db,
-        event,
-        event.reply ?? '',
-        {},
-        { limit: settings.dailyCap, since: dayBounds(at, settings.timeZone).start },
-        at,
-      );
-      if (!reserved) await settleEvent(db, event.id, { state: 'skipped', reason: 'dailyCap' }, at);
-      else await deliver(account, event, event.reply ?? '');
+      const reply = event.reply ?? '';
+      const wanted = [{ id: event.id, reply, matched: {} }];
+      const reserved = await reserveReplies(db, account.id, wanted, capOf(account, at), at);
+      if (!reserved.size)
+        await settleEvent(db, event.id, { state: 'skipped', reason: 'dailyCap' }, at);
+      else await deliver(account, event, reply);
     },
   };
   return queue;

@@ -12,7 +12,7 @@ import {
   inArray,
   isNotNull,
   lt,
-  ne,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -126,41 +126,61 @@ export const requeueStale = (db: Database, before: Date) =>
     .where(and(eq(douyinEvents.state, 'sending'), lt(douyinEvents.updatedAt, before)))
     .returning({ id: douyinEvents.id });
 
+/** A reply the engine wants to send, with what it records about the match. */
+export interface WantedReply {
+  id: string;
+  reply: string;
+  matched: Pick<Outcome, 'ruleId' | 'ruleName' | 'credits'>;
+}
+
 /**
- * Reserves a place under the account's daily cap for this event's reply, one account at a time: counts the
- * replies sent since the day began and those reserved, and stores the reply text when there is room.
+ * Reserves places under an account's daily cap for replies, in the order given, one account at a time across
+ * processes: counts the replies sent since the day began and those reserved, and stores the reply text of as
+ * many as there is room for. Answers the ids reserved; the rest are over the cap.
  */
-export async function reserveReply(
+export async function reserveReplies(
   db: Database,
-  event: { id: string; accountId: string },
-  reply: string,
-  matched: Outcome,
+  accountId: string,
+  wanted: WantedReply[],
   cap: { limit: number; since: Date },
   at: Date,
-): Promise<boolean> {
+): Promise<Set<string>> {
+  if (!wanted.length) return new Set();
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`atrium:douyin:${event.accountId}`}))`,
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`atrium:douyin:${accountId}`}))`);
     const [used] = await tx
       .select({ n: count() })
       .from(douyinEvents)
       .where(
         and(
-          eq(douyinEvents.accountId, event.accountId),
-          ne(douyinEvents.id, event.id),
+          eq(douyinEvents.accountId, accountId),
+          notInArray(
+            douyinEvents.id,
+            wanted.map((reply) => reply.id),
+          ),
           or(
             and(eq(douyinEvents.state, 'replied'), gte(douyinEvents.repliedAt, cap.since)),
             and(eq(douyinEvents.state, 'sending'), isNotNull(douyinEvents.reply)),
           ),
         ),
       );
-    if ((used?.n ?? 0) >= cap.limit) return false;
-    await tx
-      .update(douyinEvents)
-      .set({ ...matched, reply, updatedAt: at })
-      .where(eq(douyinEvents.id, event.id));
-    return true;
+    const taken = wanted.slice(0, Math.max(0, cap.limit - (used?.n ?? 0)));
+    if (!taken.length) return new Set();
+    const rows = taken.map(({ id, reply, matched }) => ({
+      id,
+      reply,
+      rule_id: matched.ruleId ?? null,
+      rule_name: matched.ruleName ?? null,
+      credits: matched.credits ?? null,
+    }));
+    await tx.execute(sql`
+      UPDATE douyin_events e SET reply = x.reply, rule_id = COALESCE(x.rule_id, e.rule_id),
+        rule_name = COALESCE(x.rule_name, e.rule_name), credits = COALESCE(x.credits, e.credits),
+        updated_at = ${at.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        AS x(id uuid, reply text, rule_id uuid, rule_name text, credits int)
+      WHERE e.id = x.id`);
+    return new Set(taken.map((reply) => reply.id));
   });
 }
 

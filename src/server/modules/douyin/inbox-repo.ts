@@ -19,52 +19,76 @@ export async function takeDelivery(db: Queries, msgId: string, event: string, at
   return rows.length > 0;
 }
 
+/** A comment or message delivered by the webhook, for the account whose open id it was sent to. */
+export interface Delivered {
+  msgId: string;
+  event: string;
+  openId: string;
+  incoming: IncomingEvent;
+}
+
 /**
- * In one statement: takes the delivery by its Msg-Id, finds the account it is for (not one waiting for a
- * new authorization, and not a message the account wrote itself), notes when it last heard something (to the
- * minute, so a burst does not queue on the account's row) and queues the event under its unique key.
- * Answers whether a new event was queued; a repeated delivery does nothing.
+ * In one statement for a whole batch: takes each delivery by its Msg-Id, finds the account it is for (not one
+ * waiting for a new authorization, and not a message the account wrote itself), notes when it last heard
+ * something (to the minute, so a burst does not queue on the account's row) and queues the events under their
+ * unique key. Answers, per delivery, whether a new event was queued; a repeated delivery does nothing.
+ * Msg-Ids must be distinct within a batch.
  */
-export async function queueDelivered(
-  db: Queries,
-  delivery: { msgId: string; event: string; at: Date },
-  openId: string,
-  event: IncomingEvent,
-): Promise<boolean> {
-  const at = delivery.at.toISOString();
+export async function queueDelivered(db: Queries, deliveries: Delivered[], at: Date) {
+  const input = deliveries.map(({ msgId, event, openId, incoming }, ord) => ({
+    ord,
+    msg_id: msgId,
+    event,
+    open_id: openId,
+    kind: incoming.kind,
+    external_id: incoming.externalId,
+    item_id: incoming.itemId ?? null,
+    video_title: incoming.videoTitle ?? null,
+    conversation_id: incoming.conversationId ?? null,
+    from_user_id: incoming.fromUserId ?? '',
+    nickname: incoming.nickname ?? '',
+    body: incoming.text,
+    received_at: incoming.receivedAt.toISOString(),
+  }));
+  const now = at.toISOString();
   const result = await db.execute(sql`
-    WITH delivery AS (
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS input(ord int, msg_id text,
+        event text, open_id text, kind text, external_id text, item_id text, video_title text,
+        conversation_id text, from_user_id text, nickname text, body text, received_at timestamptz)
+    ), delivery AS (
       INSERT INTO douyin_deliveries (msg_id, event, received_at)
-      VALUES (${delivery.msgId}, ${delivery.event}, ${at}::timestamptz)
+      SELECT msg_id, event, ${now}::timestamptz FROM input
       ON CONFLICT (msg_id) DO NOTHING
       RETURNING msg_id
     ), account AS (
-      SELECT id, user_id FROM douyin_accounts
-      WHERE open_id = ${openId} AND state <> 'reauthorize' AND open_id <> ${event.fromUserId ?? ''}
-        AND EXISTS (SELECT 1 FROM delivery)
+      SELECT input.*, a.id AS account_id, a.user_id
+      FROM input JOIN delivery USING (msg_id)
+      JOIN douyin_accounts a ON a.open_id = input.open_id AND a.state <> 'reauthorize'
+        AND a.open_id <> input.from_user_id
     ), touched AS (
-      UPDATE douyin_accounts SET last_event_at = ${at}::timestamptz
-      WHERE id IN (SELECT id FROM account)
-        AND (last_event_at IS NULL OR last_event_at < ${at}::timestamptz - interval '1 minute')
+      UPDATE douyin_accounts SET last_event_at = ${now}::timestamptz
+      WHERE id IN (SELECT account_id FROM account)
+        AND (last_event_at IS NULL OR last_event_at < ${now}::timestamptz - interval '1 minute')
     ), queued AS (
       INSERT INTO douyin_events (user_id, account_id, kind, external_id, item_id, video_title,
         conversation_id, from_user_id, nickname, text, received_at, state)
-      SELECT user_id, id, ${event.kind}::douyin_event_kind, ${event.externalId}, ${event.itemId ?? null},
+      SELECT user_id, account_id, kind::douyin_event_kind, external_id, item_id,
         -- A comment event names no video title: the one a poll or an earlier event stored stands in.
-        COALESCE(${event.videoTitle ?? null}, (
+        COALESCE(account.video_title, (
           SELECT seen.video_title FROM douyin_events seen
-          WHERE seen.account_id = account.id AND seen.item_id = ${event.itemId ?? null}
+          WHERE seen.account_id = account.account_id AND seen.item_id = account.item_id
             AND seen.video_title IS NOT NULL
           LIMIT 1)),
-        ${event.conversationId ?? null}, ${event.fromUserId ?? ''},
-        ${event.nickname ?? ''}, ${event.text}, ${event.receivedAt.toISOString()}::timestamptz, 'queued'
+        conversation_id, from_user_id, nickname, body, received_at, 'queued'
       FROM account
       ON CONFLICT (account_id, kind, external_id) DO NOTHING
-      RETURNING id
+      RETURNING account_id, kind, external_id
     )
-    SELECT count(*)::int AS queued FROM queued`);
-  const [row] = rowsOf<{ queued: number }>(result);
-  return Number(row?.queued ?? 0) > 0;
+    SELECT account.ord FROM account JOIN queued ON queued.account_id = account.account_id
+      AND queued.kind = account.kind::douyin_event_kind AND queued.external_id = account.external_id`);
+  const queued = new Set(rowsOf<{ ord: number }>(result).map((row) => Number(row.ord)));
+  return deliveries.map((_, ord) => queued.has(ord));
 }
 
 /** Forgets deliveries older than any the platform still retries. */

@@ -3,7 +3,8 @@
 // webhook and the comment poll; no platform call is made here.
 import type { Database } from '../../db/client';
 import { accountByOpenId, markReauthorize } from './accounts-repo';
-import { queueDelivered, takeDelivery, type IncomingEvent } from './inbox-repo';
+import { groupCommit } from '../../db/group-commit';
+import { queueDelivered, takeDelivery, type Delivered, type IncomingEvent } from './inbox-repo';
 
 export interface WebhookBody {
   event: string;
@@ -13,8 +14,13 @@ export interface WebhookBody {
 }
 
 type Fields = Record<string, unknown>;
+// A NUL cannot be stored in text (nor passed in JSON to the database), so it is dropped.
 const str = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  typeof value === 'string'
+    ? value.replaceAll('\u0000', '')
+    : typeof value === 'number'
+      ? String(value)
+      : '';
 const when = (seconds: unknown, now: Date) =>
   typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : now;
 
@@ -68,32 +74,47 @@ function messageEvent(body: WebhookBody, c: Fields, now: Date): IncomingEvent | 
 export const COMMENT_EVENTS = new Set(['item_comment_reply', 'comment_reply']);
 
 /**
- * Takes one delivery (once by its Msg-Id, in any process) and stores what it says; answers whether a new
- * event was queued for the reply engine. A comment or message is one statement (the hot path of a burst).
+ * Takes deliveries (once by their Msg-Id, in any process) and stores what they say; answers whether a new
+ * event was queued for the reply engine. Comments and messages, the bulk of a burst, are written in batches:
+ * those that arrive together share one statement, and each answer waits for its own batch's commit.
  */
-export async function takeWebhookEvent(
-  db: Database,
-  msgId: string,
-  body: WebhookBody,
-  now: Date,
-): Promise<boolean> {
-  const comment = COMMENT_EVENTS.has(body.event);
-  if (comment || body.event === 'im_receive_msg') {
-    const content = contentOf(body);
-    const event = comment ? commentEvent(body, content, now) : messageEvent(body, content, now);
-    if (!event) {
-      await takeDelivery(db, msgId, body.event, now);
-      return false;
-    }
-    // What the account wrote itself (its own replies come back as events) is never answered.
-    return queueDelivered(db, { msgId, event: body.event, at: now }, str(body.to_user_id), event);
-  }
-  // Taken with what it changes, so a failure leaves the platform's retry to do it.
-  await db.transaction(async (tx) => {
-    if (!(await takeDelivery(tx, msgId, body.event, now))) return;
-    if (body.event !== 'unauthorize') return;
-    const account = await accountByOpenId(tx, str(body.from_user_id));
-    if (account) await markReauthorize(tx, account.id, now);
+export function webhookInbox(db: Database, clock: () => Date) {
+  const queueBatch = groupCommit<Delivered, boolean>(async (deliveries) => {
+    // A Msg-Id twice in one batch is written once; its second copy is answered as a repeat.
+    const seen = new Set<string>();
+    const unique: Delivered[] = [];
+    const slots = deliveries.map((delivery) => {
+      if (seen.has(delivery.msgId)) return -1;
+      seen.add(delivery.msgId);
+      return unique.push(delivery) - 1;
+    });
+    const queued = await queueDelivered(db, unique, clock());
+    return slots.map((slot) => slot >= 0 && queued[slot] === true);
   });
-  return false;
+  async function take(msgId: string, body: WebhookBody, now: Date): Promise<boolean> {
+    const comment = COMMENT_EVENTS.has(body.event);
+    if (comment || body.event === 'im_receive_msg') {
+      const content = contentOf(body);
+      const incoming = comment
+        ? commentEvent(body, content, now)
+        : messageEvent(body, content, now);
+      if (!incoming) {
+        await takeDelivery(db, msgId, body.event, now);
+        return false;
+      }
+      // What the account wrote itself (its own replies come back as events) is never answered.
+      return queueBatch.add({ msgId, event: body.event, openId: str(body.to_user_id), incoming });
+    }
+    // Taken with what it changes, so a failure leaves the platform's retry to do it.
+    await db.transaction(async (tx) => {
+      if (!(await takeDelivery(tx, msgId, body.event, now))) return;
+      if (body.event !== 'unauthorize') return;
+      const account = await accountByOpenId(tx, str(body.from_user_id));
+      if (account) await markReauthorize(tx, account.id, now);
+    });
+    return false;
+  }
+  return { take, busy: queueBatch.busy };
 }
+
+export type WebhookInbox = ReturnType<typeof webhookInbox>;

@@ -4,6 +4,7 @@
 // token sweep and the poll run every minute in every process (claims keep them apart), the engine whenever
 // something is queued; tests turn the schedules off and call `refreshDue`, `pollDue` and `replies.drain`.
 import fp from 'fastify-plugin';
+import { webhookInbox } from './inbox';
 import { pruneDeliveries } from './inbox-repo';
 import { createPlatform } from './platform';
 import { platformRoutes } from './platform-routes';
@@ -45,7 +46,9 @@ export const douyinModule = fp<{ schedule: boolean }>(
   async (app, options) => {
     const platform = createPlatform(app.deps, app.log);
     const sender = createReplySender(platform);
-    const replies = createReplyEngine(app, sender);
+    const inbox = webhookInbox(app.deps.db, app.deps.now);
+    // The engine gives way to the webhook's writes: the platform waits for those answers, not for replies.
+    const replies = createReplyEngine(app, sender, inbox.busy);
     const douyin: DouyinModule = {
       sender,
       queue: replies,
@@ -56,7 +59,7 @@ export const douyinModule = fp<{ schedule: boolean }>(
     app.decorate('douyin', douyin);
     platformRoutes(app, platform);
     replyRoutes(app, replies, sender);
-    await webhookRoute(app, platform, () => douyin.queue);
+    await webhookRoute(app, platform, inbox, () => douyin.queue);
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;

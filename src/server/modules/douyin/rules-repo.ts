@@ -1,5 +1,5 @@
 // The queries of reply rules. Every lookup names its owner, so another user's rule or account is NOT_FOUND.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database, Queries } from '../../db/client';
 import { douyinAccounts, douyinRules } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -28,12 +28,21 @@ export async function ownRule(db: Queries, userId: string, id: string): Promise<
 }
 
 /** An account's rules in the order the engine tries them (bot rules last is the engine's own rule). */
-export const accountRules = (db: Queries, accountId: string) =>
-  db
+/** The rules of several accounts in priority order, by account (the reply engine reads a pass's at once). */
+export async function rulesOfAccounts(db: Queries, accountIds: string[]) {
+  const byAccount = new Map<string, RuleRow[]>(accountIds.map((id) => [id, []]));
+  if (!accountIds.length) return byAccount;
+  const rows = await db
     .select()
     .from(douyinRules)
-    .where(eq(douyinRules.accountId, accountId))
+    .where(inArray(douyinRules.accountId, accountIds))
     .orderBy(asc(douyinRules.priority), asc(douyinRules.createdAt));
+  for (const rule of rows) byAccount.get(rule.accountId)?.push(rule);
+  return byAccount;
+}
+
+export const accountRules = async (db: Queries, accountId: string) =>
+  (await rulesOfAccounts(db, [accountId])).get(accountId) ?? [];
 
 export async function ruleCount(db: Queries, accountId: string): Promise<number> {
   const [row] = await db

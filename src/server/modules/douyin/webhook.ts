@@ -1,11 +1,12 @@
 // POST /api/douyin/webhook: the platform's events, signed over the raw bytes. Answered within the platform's
 // 5 seconds whatever happens: no platform call here, only rows. A delivery is taken once by its Msg-Id (in
-// the same transaction as what it stores, so a failure leaves the retry to do it); the reply engine is poked.
+// the same statement as what it stores, so a failure leaves the retry to do it), deliveries arriving together
+// share one statement, and the reply engine is poked.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { verifyWebhookSignature } from '../../providers/douyin/signature';
-import { contentOf, takeWebhookEvent, type WebhookBody } from './inbox';
+import { contentOf, type WebhookBody, type WebhookInbox } from './inbox';
 import type { Platform } from './platform';
 import type { ReplyQueue } from './seams';
 
@@ -24,6 +25,7 @@ function parse(raw: Buffer): WebhookBody {
 export async function webhookRoute(
   app: FastifyInstance,
   platform: Platform,
+  inbox: WebhookInbox,
   queue: () => ReplyQueue,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -54,8 +56,7 @@ export async function webhookRoute(
         typeof header === 'string' && header
           ? header
           : `body:${createHash('sha256').update(raw).digest('hex')}`;
-      const { db, now } = platform.deps;
-      const queued = await takeWebhookEvent(db, msgId, body, now());
+      const queued = await inbox.take(msgId, body, platform.deps.now());
       if (queued) queue().poke();
       return reply.send({ received: true });
     });

@@ -3,7 +3,7 @@
 // queued for the reply engine (never the account's own), a revoked authorization stops the account, and the
 // comment poll queues what the webhook missed under the same key, backing off when the platform says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { douyinAccounts, douyinDeliveries, douyinEvents } from '../../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import {
@@ -154,6 +154,31 @@ describe('the webhook', () => {
       text: 'Do you ship abroad?',
       state: 'queued',
     });
+  });
+
+  it('stores a burst sharing statements once per comment, and drops a NUL the database cannot hold', async () => {
+    const burst = Array.from({ length: 30 }, (_, index) =>
+      comment(
+        `burst-${index}`,
+        `ou_fan_${index}`,
+        index === 7 ? 'nul\u0000here' : `comment ${index}`,
+      ),
+    );
+    const answers = await world.douyin.webhooks.deliver(
+      [injectTransport(world.t.app), injectTransport(second.app)],
+      burst,
+      { times: 3 },
+    );
+    expect(answers).toHaveLength(90);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const rows = (await events()).filter((row) => row.externalId.startsWith('burst-'));
+    expect(rows).toHaveLength(30);
+    expect(rows.find((row) => row.externalId === 'burst-7')?.text).toBe('nulhere');
+    expect(rows.find((row) => row.externalId === 'burst-3')).toMatchObject({
+      fromUserId: 'ou_fan_3',
+      text: 'comment 3',
+    });
+    await world.t.database.db.delete(douyinEvents).where(like(douyinEvents.externalId, 'burst-%'));
   });
 
   it('queues a comment seen by the webhook and by the poll once', async () => {

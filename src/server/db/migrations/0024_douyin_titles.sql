@@ -1,0 +1,1 @@
+CREATE INDEX "douyin_events_titled_idx" ON "douyin_events" USING btree ("account_id","item_id") WHERE "douyin_events"."video_title" is not null;
