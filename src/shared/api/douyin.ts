@@ -111,6 +111,8 @@ export const douyinAccount = z.object({
   reauthorizeBy: z.nullable(z.string()),
   settings: douyinSettings,
   repliesToday: z.int(),
+  /** Rules the engine stopped because their bot's answers could not be paid (on again by the user). */
+  pausedRules: z.int(),
   /** When an event or a poll last brought something: comments arrive late after a new authorization. */
   lastEventAt: z.nullable(z.string()),
   createdAt: z.string(),

@@ -92,7 +92,10 @@ export function douyinAccountRemoved(): void {
   void queryClient.invalidateQueries({ queryKey: douyinKeys.all(currentUserId()) });
 }
 
-/** A rule was saved or switched: its account's list shows it, and the list is asked again (its order). */
+/**
+ * A rule was saved or switched: its account's list shows it, and the list is asked again (its order), as are
+ * the accounts (a stopped rule turned on again no longer counts as stopped).
+ */
 export function douyinRuleSaved(rule: DouyinRule): void {
   const key = douyinKeys.rules(currentUserId(), rule.accountId);
   queryClient.setQueryData<{ list: DouyinRule[] }>(
@@ -105,10 +108,12 @@ export function douyinRuleSaved(rule: DouyinRule): void {
       },
   );
   void queryClient.invalidateQueries({ queryKey: key });
+  void queryClient.invalidateQueries({ queryKey: douyinKeys.accounts(currentUserId()) });
 }
 
 export function douyinRuleRemoved(accountId: string): void {
   void queryClient.invalidateQueries({ queryKey: douyinKeys.rules(currentUserId(), accountId) });
+  void queryClient.invalidateQueries({ queryKey: douyinKeys.accounts(currentUserId()) });
 }
 
 /** A pending reply was approved or rejected: the data and today's replies are asked again. */

@@ -37,6 +37,7 @@ export const account = (changes: Partial<DouyinAccount> = {}): DouyinAccount => 
     bannedWords: [],
   },
   repliesToday: 12,
+  pausedRules: 0,
   lastEventAt: '2026-03-01T07:00:00.000Z',
   createdAt: '2026-02-01T00:00:00.000Z',
   ...changes,

@@ -1,7 +1,7 @@
 // The queries of connected Douyin accounts. Every lookup a user makes names its owner, so another user's
 // account id reads as nothing. `repliesTodayOf` is the one definition of "replies today" (the account view
 // and the reply half's /reply/today count the same rows).
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Queries } from '../../db/client';
 import {
   douyinAccounts,
@@ -9,7 +9,7 @@ import {
   type DouyinAbilityFailures,
   type DouyinAccountSettings,
 } from '../../db/schema';
-import { dayBounds } from './day';
+import { repliedToday } from './events-repo';
 import type { AccountRow } from './seams';
 
 export type NewAccount = typeof douyinAccounts.$inferInsert;
@@ -201,24 +201,16 @@ export async function lockAccount(db: Queries, id: string) {
   return row;
 }
 
-/** Replies the account sent in its own day (its time zone) so far: the send log's count. */
+/** Replies the account sent in its own day (its time zone) so far: the length of its send log. */
 export async function repliesTodayOf(
   db: Queries,
   account: Pick<AccountRow, 'id' | 'settings'>,
   now: Date,
 ): Promise<number> {
-  const { start, end } = dayBounds(now, account.settings.timeZone);
   const [row] = await db
     .select({ n: count() })
     .from(douyinEvents)
-    .where(
-      and(
-        eq(douyinEvents.accountId, account.id),
-        eq(douyinEvents.state, 'replied'),
-        gte(douyinEvents.repliedAt, start),
-        lt(douyinEvents.repliedAt, end),
-      ),
-    );
+    .where(repliedToday([account], now));
   return row?.n ?? 0;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { DOUYIN_CODES, DouyinCallError } from '../../providers/douyin/errors';
 import { IMAGE_POST } from '../../providers/douyin/client';
 import { accountOf, accountsOf, deleteOwned, repliesTodayOf, updateOwned } from './accounts-repo';
+import { pausedRuleCount } from './rules-repo';
 import { isTimeZone } from './day';
 import { ABILITY_SCOPES, callerOf, forAbility, type Platform } from './platform';
 import type { AccountRow } from './seams';
@@ -62,6 +63,7 @@ export async function accountView(platform: Platform, account: AccountRow): Prom
     reauthorizeBy: reauthorizeBy(account, now),
     settings: account.settings,
     repliesToday: await repliesTodayOf(platform.deps.db, account, now),
+    pausedRules: await pausedRuleCount(platform.deps.db, account.id),
     lastEventAt: account.lastEventAt?.toISOString() ?? null,
     createdAt: account.createdAt.toISOString(),
   };

@@ -20,7 +20,8 @@ import {
 import type { Database, Queries } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { douyinAccounts, douyinEvents } from '../../db/schema';
-import type { EventRow } from './seams';
+import { dayBounds } from './day';
+import type { AccountRow, EventRow } from './seams';
 
 export interface EventFilter {
   accountId?: string;
@@ -67,31 +68,34 @@ export async function listEvents(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The replies sent since `since` (the account's day), newest first: the send log the count is taken from. */
-export const repliedSince = (
+/**
+ * The one definition of "replied today": sent since each account's day began in its time zone, and before it
+ * ends. The account view counts these rows and /reply/today lists them, so the two always agree.
+ */
+export function repliedToday(accounts: Array<Pick<AccountRow, 'id' | 'settings'>>, now: Date): SQL {
+  if (!accounts.length) return sql`false`;
+  const perAccount = accounts.map((account) => {
+    const { start, end } = dayBounds(now, account.settings.timeZone);
+    return and(
+      eq(douyinEvents.accountId, account.id),
+      gte(douyinEvents.repliedAt, start),
+      lt(douyinEvents.repliedAt, end),
+    );
+  });
+  return and(eq(douyinEvents.state, 'replied'), or(...perAccount))!;
+}
+
+/** Today's send log of the accounts, newest first. */
+export const repliesToday = (
   db: Queries,
-  accountIds: string[],
-  since: (accountId: string) => Date,
+  accounts: Array<Pick<AccountRow, 'id' | 'settings'>>,
+  now: Date,
 ) =>
-  accountIds.length === 0
-    ? Promise.resolve([] as EventRow[])
-    : db
-        .select()
-        .from(douyinEvents)
-        .where(
-          and(
-            eq(douyinEvents.state, 'replied'),
-            or(
-              ...accountIds.map((accountId) =>
-                and(
-                  eq(douyinEvents.accountId, accountId),
-                  gte(douyinEvents.repliedAt, since(accountId)),
-                ),
-              ),
-            ),
-          ),
-        )
-        .orderBy(desc(douyinEvents.repliedAt));
+  db
+    .select()
+    .from(douyinEvents)
+    .where(repliedToday(accounts, now))
+    .orderBy(desc(douyinEvents.repliedAt));
 
 /**
  * Claims up to `limit` queued events for this process (oldest first), skipping accounts that back off the

@@ -5,9 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import type { DouyinEvent } from '@shared/api/douyin';
 import { douyinAccounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { dayBounds } from './day';
 import type { ReplyEngine } from './engine';
-import { listEvents, ownEvent, repliedSince, takePending, type EventFilter } from './events-repo';
+import { listEvents, ownEvent, repliesToday, takePending, type EventFilter } from './events-repo';
 import { ownAccount } from './rules-repo';
 import type { EventRow } from './seams';
 
@@ -53,15 +52,7 @@ export function createEventService(app: FastifyInstance, engine: ReplyEngine) {
           ),
         );
       if (accountId && accounts.length === 0) throw new AppError('NOT_FOUND');
-      const at = now();
-      const since = new Map(
-        accounts.map((account) => [account.id, dayBounds(at, account.settings.timeZone).start]),
-      );
-      const rows = await repliedSince(
-        db,
-        accounts.map((account) => account.id),
-        (id) => since.get(id)!,
-      );
+      const rows = await repliesToday(db, accounts, now());
       return { count: rows.length, list: rows.map(eventView) };
     },
 

@@ -1,5 +1,5 @@
 // The queries of reply rules. Every lookup names its owner, so another user's rule or account is NOT_FOUND.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Database, Queries } from '../../db/client';
 import { douyinAccounts, douyinRules } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -43,6 +43,15 @@ export async function rulesOfAccounts(db: Queries, accountIds: string[]) {
 
 export const accountRules = async (db: Queries, accountId: string) =>
   (await rulesOfAccounts(db, [accountId])).get(accountId) ?? [];
+
+/** Rules of the account the engine stopped (out of credits), until the user enables them again. */
+export async function pausedRuleCount(db: Queries, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(douyinRules)
+    .where(and(eq(douyinRules.accountId, accountId), isNotNull(douyinRules.pausedReason)));
+  return row?.n ?? 0;
+}
 
 export async function ruleCount(db: Queries, accountId: string): Promise<number> {
   const [row] = await db

@@ -140,6 +140,8 @@ describe('douyin bot replies', () => {
       credits: 0,
     });
     expect(await rule()).toMatchObject({ enabled: true, pausedReason: 'noCredits' });
+    // The page is told: the account counts the stopped rule until it is enabled again.
+    expect((await accounts(world.t.app, ada.token)).accounts[0]!.pausedRules).toBe(1);
     // A paused rule answers nothing more, and costs nothing.
     await deliver(comment('Hello?'));
     expect(await event('Hello?')).toMatchObject({ state: 'skipped', reason: 'noRule' });
@@ -150,6 +152,7 @@ describe('douyin bot replies', () => {
       payload: { id: ruleId, enabled: true },
     });
     expect(enabled.body.data).toMatchObject({ enabled: true, pausedReason: null });
+    expect((await accounts(world.t.app, ada.token)).accounts[0]!.pausedRules).toBe(0);
   });
 });
 

@@ -80,6 +80,7 @@ export async function accounts(app: FastifyInstance, token: string) {
       accessExpiresAt: string;
       refreshExpiresAt: string;
       repliesToday: number;
+      pausedRules: number;
       lastEventAt: string | null;
       settings: Record<string, unknown>;
     }>;

@@ -10,6 +10,7 @@ import { AccountsSection } from './accounts/AccountsSection';
 import { ConnectFirst } from './accounts/ConnectFirst';
 import { DataSection } from './data/DataSection';
 import { DryRunSection } from './dry-run/DryRunSection';
+import { PausedNotice } from './PausedNotice';
 import { RulesSection } from './rules/RulesSection';
 
 const TABS = ['accounts', 'rules', 'dryRun', 'data'] as const;
@@ -50,11 +51,11 @@ export function DouyinSections(props: { accounts: DouyinAccount[] }) {
   const tab: Tab = TABS.find((item) => item === asked) ?? 'accounts';
   const account =
     props.accounts.find((item) => item.id === params.get('account')) ?? props.accounts[0];
-  const set = (key: string, value: string) =>
+  const set = (values: Record<string, string>) =>
     setParams(
       (old) => {
         const next = new URLSearchParams(old);
-        next.set(key, value);
+        for (const [key, value] of Object.entries(values)) next.set(key, value);
         return next;
       },
       { replace: true },
@@ -63,10 +64,14 @@ export function DouyinSections(props: { accounts: DouyinAccount[] }) {
 
   return (
     <>
+      <PausedNotice
+        accounts={props.accounts}
+        onShowRules={(id) => set({ tab: 'rules', account: id })}
+      />
       <Tabs
         tabs={TABS.map((id) => ({ id, label: t(`douyin.page.tabs.${id}`) }))}
         active={tab}
-        onChange={(id) => set('tab', id)}
+        onChange={(id) => set({ tab: id })}
         idPrefix={prefix}
         label={t('douyin.page.tabs.label')}
       />
@@ -81,7 +86,7 @@ export function DouyinSections(props: { accounts: DouyinAccount[] }) {
           <AccountPicker
             accounts={props.accounts}
             value={account.id}
-            onChange={(id) => set('account', id)}
+            onChange={(id) => set({ account: id })}
           />
         )}
         {tab === 'accounts' && <AccountsSection accounts={props.accounts} />}

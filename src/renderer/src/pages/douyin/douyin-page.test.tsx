@@ -146,6 +146,20 @@ describe('the /douyin page', () => {
     );
   });
 
+  it('tells that rules stopped for want of credits, with the way to credits and to the rules', async () => {
+    await show({
+      '/api/douyin/account': { configured: true, accounts: [account({ pausedRules: 2 })] },
+      '/api/douyin/rules': { list: [] },
+    });
+    const notice = await screen.findByTestId('douyin-paused');
+    expect(notice.textContent).toContain('2 rules stopped because your credits ran out');
+    expect(within(notice).getByRole('link', { name: 'Get credits' }).getAttribute('href')).toBe(
+      '/price',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Turn them on again in Rules' }));
+    expect(await screen.findByTestId('douyin-panel-rules')).toBeTruthy();
+  });
+
   it('tells the way back from Douyin: connected, or why not', async () => {
     await show(
       { '/api/douyin/account': { configured: true, accounts: [account()] } },

@@ -20,6 +20,14 @@ export const douyinPage = {
     error: 'Douyin did not connect the account (code {{code}}). Try again.',
     dismiss: 'Dismiss',
   },
+  paused: {
+    text_one:
+      '{{account}}: {{count}} rule stopped because your credits ran out, so its bot no longer answers.',
+    text_other:
+      '{{account}}: {{count}} rules stopped because your credits ran out, so their bots no longer answer.',
+    topUp: 'Get credits',
+    rules: 'Turn them on again in Rules',
+  },
   connect: {
     title: 'Connect a Douyin account',
     lead: 'Douyin asks you to sign in and to allow what you tick here. You can connect several accounts.',

@@ -20,6 +20,12 @@ export const douyinPage = {
     error: '抖音未能连接该账号（代码 {{code}}）。请重试。',
     dismiss: '关闭',
   },
+  paused: {
+    text_one: '{{account}}：积分已用完，{{count}} 条规则已停止，其机器人不再回复。',
+    text_other: '{{account}}：积分已用完，{{count}} 条规则已停止，其机器人不再回复。',
+    topUp: '获取积分',
+    rules: '在“规则”中重新开启',
+  },
   connect: {
     title: '连接抖音账号',
     lead: '抖音会请你登录，并允许你在这里勾选的权限。你可以连接多个账号。',
