@@ -11,7 +11,7 @@ import { CharacterAvatar } from '../../../../features/characters/CharacterAvatar
 import { messageOf } from '../../../../features/tasks/use-image-slot';
 import { refreshContent, useAdminCharacters } from '../../../../queries/admin';
 import { CategorySelect } from './CategorySelect';
-import { ListStates } from '../../../../features/admin/ListStates';
+import { ContentTable } from '../../../../features/admin/ContentTable';
 
 type Origin = (typeof CHARACTER_ORIGINS)[number];
 
@@ -85,87 +85,74 @@ export function CharacterList() {
           ))}
         </select>
       </div>
-      {problem && (
-        <p className="admin-problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <ListStates
+      <ContentTable
         query={query}
         empty={list.length === 0}
         name="characters"
         failedText={t('admin.characters.failed')}
         emptyText={t('admin.characters.empty')}
+        problem={problem}
+        tableTestId="characters-table"
+        headings={[
+          t('admin.characters.columns.name'),
+          t('admin.characters.columns.category'),
+          t('admin.characters.columns.owner'),
+          t('admin.characters.columns.state'),
+          <span className="sr-only">{t('admin.characters.hide')}</span>,
+        ]}
       >
-        <div className="admin-table-wrap admin-content-wrap">
-          <table className="admin-table admin-content-table" data-testid="characters-table">
-            <thead>
-              <tr>
-                <th>{t('admin.characters.columns.name')}</th>
-                <th>{t('admin.characters.columns.category')}</th>
-                <th>{t('admin.characters.columns.owner')}</th>
-                <th>{t('admin.characters.columns.state')}</th>
-                <th>
-                  <span className="sr-only">{t('admin.characters.hide')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={row.id} data-testid="character-row">
-                  <td>
-                    <span className="admin-content-name">
-                      <CharacterAvatar name={row.name} avatar={row.avatar} size={28} />
-                      {row.starter ? (
-                        <Link to={row.id}>
-                          <bdi>{row.name}</bdi>
-                        </Link>
-                      ) : (
-                        <bdi>{row.name}</bdi>
-                      )}
-                    </span>
-                  </td>
-                  <td>
-                    <CategorySelect
-                      value={row.categoryId}
-                      onChange={(id) => void move(row, id)}
-                      label={t('admin.characters.changeCategory', { name: row.name })}
-                      testId="character-row-category"
-                    />
-                  </td>
-                  <td>
-                    {row.owner ? (
-                      <bdi>{row.owner}</bdi>
-                    ) : (
-                      <>
-                        {t('admin.characters.starter')}
-                        {row.locale && ` · ${t(`app.language.${row.locale}`)}`}
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <span
-                      className={`admin-news-status${row.hidden ? ' admin-content-hidden' : ' admin-news-status-published'}`}
-                    >
-                      {t(row.hidden ? 'admin.characters.hidden' : 'admin.characters.shown')}
-                    </span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-small"
-                      onClick={() => setHiding(row)}
-                      data-testid="character-hide"
-                    >
-                      {t(row.hidden ? 'admin.characters.show' : 'admin.characters.hide')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStates>
+        {list.map((row) => (
+          <tr key={row.id} data-testid="character-row">
+            <td>
+              <span className="admin-content-name">
+                <CharacterAvatar name={row.name} avatar={row.avatar} size={28} />
+                {row.starter ? (
+                  <Link to={row.id}>
+                    <bdi>{row.name}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{row.name}</bdi>
+                )}
+              </span>
+            </td>
+            <td>
+              <CategorySelect
+                value={row.categoryId}
+                onChange={(id) => void move(row, id)}
+                label={t('admin.characters.changeCategory', { name: row.name })}
+                testId="character-row-category"
+              />
+            </td>
+            <td>
+              {row.owner ? (
+                <bdi>{row.owner}</bdi>
+              ) : (
+                <>
+                  {t('admin.characters.starter')}
+                  {row.locale && ` · ${t(`app.language.${row.locale}`)}`}
+                </>
+              )}
+            </td>
+            <td>
+              <span
+                className={`admin-news-status${row.hidden ? ' admin-content-hidden' : ' admin-news-status-published'}`}
+              >
+                {t(row.hidden ? 'admin.characters.hidden' : 'admin.characters.shown')}
+              </span>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => setHiding(row)}
+                data-testid="character-hide"
+              >
+                {t(row.hidden ? 'admin.characters.show' : 'admin.characters.hide')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
       {pages > 1 && (
         <div className="admin-content-pages">
           <button

@@ -13,7 +13,7 @@ import { ActionDialog } from '../../../../features/admin/ActionDialog';
 import { messageOf } from '../../../../features/tasks/use-image-slot';
 import { refreshContent, useAdminTemplates } from '../../../../queries/admin';
 import { titleIn } from '../../../../features/admin/titles';
-import { ListStates } from '../../../../features/admin/ListStates';
+import { ContentTable } from '../../../../features/admin/ContentTable';
 
 type Acting = { kind: 'hide' | 'delete'; template: AdminTemplateSummary };
 
@@ -87,123 +87,109 @@ export function TemplateList() {
           ))}
         </select>
       </div>
-      {problem && (
-        <p className="admin-problem" role="alert" data-testid="template-problem">
-          {problem}
-        </p>
-      )}
-      <ListStates
+      <ContentTable
         query={query}
         empty={list.length === 0}
         name="templates"
         failedText={t('admin.templates.failed')}
         emptyText={t('admin.templates.empty')}
+        problemTestId="template-problem"
+        problem={problem}
+        tableTestId="templates-table"
+        headings={[
+          t('admin.templates.columns.order'),
+          t('admin.templates.columns.title'),
+          t('admin.templates.columns.category'),
+          t('admin.templates.columns.languages'),
+          t('admin.templates.columns.state'),
+          <span className="sr-only">{t('admin.templates.feature')}</span>,
+        ]}
       >
-        <div className="admin-table-wrap admin-content-wrap">
-          <table className="admin-table admin-content-table" data-testid="templates-table">
-            <thead>
-              <tr>
-                <th>{t('admin.templates.columns.order')}</th>
-                <th>{t('admin.templates.columns.title')}</th>
-                <th>{t('admin.templates.columns.category')}</th>
-                <th>{t('admin.templates.columns.languages')}</th>
-                <th>{t('admin.templates.columns.state')}</th>
-                <th>
-                  <span className="sr-only">{t('admin.templates.feature')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item, index) => (
-                <tr key={item.key} data-testid="template-row" data-key={item.key}>
-                  <td>
-                    <div className="admin-content-order">
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        disabled={index === 0}
-                        aria-label={t('admin.templates.moveUp', { title: title(item) })}
-                        onClick={() => void move(index, -1)}
-                      >
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        disabled={index === list.length - 1}
-                        aria-label={t('admin.templates.moveDown', { title: title(item) })}
-                        onClick={() => void move(index, 1)}
-                      >
-                        ↓
-                      </button>
-                    </div>
-                  </td>
-                  <td>
-                    <Link to={item.key}>
-                      <bdi>{title(item)}</bdi>
-                    </Link>
-                  </td>
-                  <td>{t(`helper.categories.${item.category}`)}</td>
-                  <td>
-                    {item.versions.map((version) => t(`app.language.${version.locale}`)).join(', ')}
-                  </td>
-                  <td>
-                    <span className="admin-tags">
-                      <span className="admin-news-status">
-                        {t(
-                          item.origin === 'admin'
-                            ? 'admin.templates.own'
-                            : item.edited
-                              ? 'admin.templates.edited'
-                              : 'admin.templates.shipped',
-                        )}
-                      </span>
-                      {item.hidden && (
-                        <span className="admin-news-status admin-content-hidden">
-                          {t('admin.templates.hidden')}
-                        </span>
-                      )}
-                    </span>
-                  </td>
-                  <td>
-                    <div className="admin-content-actions">
-                      <label className="admin-news-check">
-                        <input
-                          type="checkbox"
-                          checked={item.featured}
-                          onChange={(event) =>
-                            void act(() =>
-                              contentService.featureTemplate(item.key, event.target.checked),
-                            )
-                          }
-                          data-testid="template-featured"
-                        />
-                        {t('admin.templates.featured')}
-                      </label>
-                      <button
-                        type="button"
-                        className="btn btn-small"
-                        onClick={() => setActing({ kind: 'hide', template: item })}
-                        data-testid="template-hide"
-                      >
-                        {item.hidden ? t('admin.templates.show') : t('admin.templates.hide')}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-small admin-news-delete"
-                        onClick={() => setActing({ kind: 'delete', template: item })}
-                        data-testid="template-delete"
-                      >
-                        {t('admin.templates.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStates>
+        {list.map((item, index) => (
+          <tr key={item.key} data-testid="template-row" data-key={item.key}>
+            <td>
+              <div className="admin-content-order">
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={index === 0}
+                  aria-label={t('admin.templates.moveUp', { title: title(item) })}
+                  onClick={() => void move(index, -1)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  disabled={index === list.length - 1}
+                  aria-label={t('admin.templates.moveDown', { title: title(item) })}
+                  onClick={() => void move(index, 1)}
+                >
+                  ↓
+                </button>
+              </div>
+            </td>
+            <td>
+              <Link to={item.key}>
+                <bdi>{title(item)}</bdi>
+              </Link>
+            </td>
+            <td>{t(`helper.categories.${item.category}`)}</td>
+            <td>
+              {item.versions.map((version) => t(`app.language.${version.locale}`)).join(', ')}
+            </td>
+            <td>
+              <span className="admin-tags">
+                <span className="admin-news-status">
+                  {t(
+                    item.origin === 'admin'
+                      ? 'admin.templates.own'
+                      : item.edited
+                        ? 'admin.templates.edited'
+                        : 'admin.templates.shipped',
+                  )}
+                </span>
+                {item.hidden && (
+                  <span className="admin-news-status admin-content-hidden">
+                    {t('admin.templates.hidden')}
+                  </span>
+                )}
+              </span>
+            </td>
+            <td>
+              <div className="admin-content-actions">
+                <label className="admin-news-check">
+                  <input
+                    type="checkbox"
+                    checked={item.featured}
+                    onChange={(event) =>
+                      void act(() => contentService.featureTemplate(item.key, event.target.checked))
+                    }
+                    data-testid="template-featured"
+                  />
+                  {t('admin.templates.featured')}
+                </label>
+                <button
+                  type="button"
+                  className="btn btn-small"
+                  onClick={() => setActing({ kind: 'hide', template: item })}
+                  data-testid="template-hide"
+                >
+                  {item.hidden ? t('admin.templates.show') : t('admin.templates.hide')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small admin-news-delete"
+                  onClick={() => setActing({ kind: 'delete', template: item })}
+                  data-testid="template-delete"
+                >
+                  {t('admin.templates.delete')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ContentTable>
       {acting && <TemplateAction acting={acting} onClose={() => setActing(undefined)} />}
     </>
   );
