@@ -6,33 +6,50 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '@shared/api/errors';
 import { AppError } from '../../http/app-error';
-import { douyinRules } from '../../db/schema';
+import { douyinEvents, douyinRules } from '../../db/schema';
 import type { Outcome, WantedReply } from './events-repo';
-import { bannedIn, fillTemplate, inQuietHours, pickRule } from './match';
+import { bannedIn, fillTemplate, inQuietHours, namesVideo, pickRule } from './match';
 import type { RuleRow } from './rules-repo';
-import type { AccountRow, EventRow } from './seams';
+import type { AccountRow, EventRow, ReplySender } from './seams';
 
 export type Decision = { outcome: Outcome } | { send: WantedReply };
 
 type Composed = { text: string; credits: number } | { skip: 'noCredits' } | { failed: true };
 
+/**
+ * The title of the video a comment is on: a webhook comment names none, and no poll or earlier event may have
+ * stored it yet, so the platform's video list is asked and the title kept on the event. Empty when unknown.
+ */
+async function videoTitleOf(
+  app: FastifyInstance,
+  sender: ReplySender,
+  account: AccountRow,
+  event: EventRow,
+): Promise<string> {
+  if (event.videoTitle !== null || !event.itemId) return event.videoTitle ?? '';
+  const title = await sender.videoTitle(account, event.itemId).catch(() => null);
+  if (title)
+    await app.deps.db
+      .update(douyinEvents)
+      .set({ videoTitle: title })
+      .where(eq(douyinEvents.id, event.id));
+  return title ?? '';
+}
+
 /** The reply of a rule: one fixed text at random, a filled template, or the rule's bot's answer. */
 async function compose(
   app: FastifyInstance,
+  sender: ReplySender,
   account: AccountRow,
   rule: RuleRow,
   event: EventRow,
 ): Promise<Composed> {
   if (rule.reply === 'texts')
     return { text: rule.texts[Math.floor(Math.random() * rule.texts.length)] ?? '', credits: 0 };
-  if (rule.reply === 'template')
-    return {
-      text: fillTemplate(rule.template, {
-        nickname: event.nickname,
-        video: event.videoTitle ?? '',
-      }),
-      credits: 0,
-    };
+  if (rule.reply === 'template') {
+    const video = namesVideo(rule.template) ? await videoTitleOf(app, sender, account, event) : '';
+    return { text: fillTemplate(rule.template, { nickname: event.nickname, video }), credits: 0 };
+  }
   if (!rule.botId) return { failed: true };
   let answer;
   try {
@@ -59,6 +76,7 @@ async function compose(
 
 export async function decide(
   app: FastifyInstance,
+  sender: ReplySender,
   event: EventRow,
   account: AccountRow | undefined,
   rules: RuleRow[],
@@ -75,7 +93,7 @@ export async function decide(
   const matched = { ruleId: rule.id, ruleName: rule.name };
   if (inQuietHours(settings.quietHours, settings.timeZone, app.deps.now()))
     return skip('quietHours', matched);
-  const composed = await compose(app, account, rule, event);
+  const composed = await compose(app, sender, account, rule, event);
   if ('skip' in composed) {
     // Out of credits: the rule stops until the user enables it again (the page says why).
     await app.deps.db

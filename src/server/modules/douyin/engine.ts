@@ -114,7 +114,7 @@ export function createReplyEngine(
         try {
           const account = accounts.get(event.accountId);
           const rulesOf = rules.get(event.accountId) ?? [];
-          return { event, decision: await decide(app, event, account, rulesOf) };
+          return { event, decision: await decide(app, sender, event, account, rulesOf) };
         } catch (error) {
           log.error({ err: error, event: event.id }, 'douyin event failed');
           return { event, decision: { outcome: { state: 'failed' } } as Decision };

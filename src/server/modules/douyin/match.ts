@@ -72,6 +72,9 @@ export function pickRule<R extends RuleShape>(rules: R[], incoming: Incoming): R
 }
 
 /** `{nickname}` and `{video}` (or `{video title}`) filled in; an unknown placeholder stays as written. */
+/** Whether a template names the video's title (it may have to be asked of the platform first). */
+export const namesVideo = (template: string) => /\{video( title)?\}/.test(template);
+
 export function fillTemplate(
   template: string,
   values: { nickname: string; video: string },

@@ -13,6 +13,8 @@ export { DouyinCallError } from '../../providers/douyin/errors';
 export interface ReplySender {
   /** Answers the reply's id on the platform; throws `DouyinCallError` when the platform refuses. */
   send(account: AccountRow, event: EventRow, text: string): Promise<{ replyId: string }>;
+  /** A video's title from the account's video list (null when not found among its latest videos). */
+  videoTitle(account: AccountRow, itemId: string): Promise<string | null>;
   /** The account's latest comments on its videos, for a dry run on real text (newest first). */
   recentComments(
     account: AccountRow,

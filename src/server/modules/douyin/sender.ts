@@ -27,7 +27,14 @@ async function withFreshToken<T>(
   }
 }
 
+/** Pages of the video list read to find a video's title (the platform has no lookup by id). */
+const TITLE_PAGES = 3;
+const TITLES_KEPT_MS = 10 * 60_000;
+const TITLES_KEPT_MAX = 10_000;
+
 export function createReplySender(platform: Platform): ReplySender {
+  // Titles read lately, by account and video: a burst of comments on one video reads the list once.
+  const titles = new Map<string, { title: string | null; at: number }>();
   return {
     async send(account, event, text) {
       return withFreshToken(platform, account, async (fresh) => {
@@ -51,6 +58,30 @@ export function createReplySender(platform: Platform): ReplySender {
         );
         return { replyId: sent.msg_id };
       });
+    },
+
+    async videoTitle(account, itemId) {
+      const key = `${account.id}:${itemId}`;
+      const kept = titles.get(key);
+      if (kept && Date.now() - kept.at < TITLES_KEPT_MS) return kept.title;
+      const title = await withFreshToken(platform, account, async (fresh) => {
+        let cursor = 0;
+        for (let page = 0; page < TITLE_PAGES; page++) {
+          const videos = await forAbility(platform, fresh, 'videos', (client, caller) =>
+            client.videos(caller, cursor, 20),
+          );
+          for (const video of videos.list)
+            titles.set(`${account.id}:${video.item_id}`, { title: video.title, at: Date.now() });
+          const found = videos.list.find((video) => video.item_id === itemId);
+          if (found) return found.title;
+          if (!videos.has_more) break;
+          cursor = videos.cursor;
+        }
+        return null;
+      });
+      titles.set(key, { title, at: Date.now() });
+      if (titles.size > TITLES_KEPT_MAX) titles.clear();
+      return title;
     },
 
     async recentComments(account, limit) {

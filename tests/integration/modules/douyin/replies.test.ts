@@ -155,7 +155,7 @@ describe('douyin replies', () => {
     });
     expect(run.body.data.list).toMatchObject([
       { ruleName: 'Price', reply: 'See the link in my profile.', reason: null },
-      { ruleName: 'Hello', reply: 'Thanks Mei for watching !', reason: null },
+      { ruleName: 'Hello', reply: 'Thanks Mei for watching Dumplings!', reason: null },
       { ruleId: null, reason: 'noRule' },
       { ruleName: 'Refund', reply: 'Write to us.', reason: null },
     ]);
@@ -178,6 +178,24 @@ describe('douyin replies', () => {
     const today = (await call('GET', `/api/douyin/reply/today?accountId=${accountId}`)).body.data;
     expect(today.count).toBe(world.douyin.replies.length);
     expect(today.list.map((item: { id: string }) => item.id)).toContain(row.id);
+  });
+
+  it('fills a template with the title of a video no poll has read, asking the platform at most once', async () => {
+    const listed = () =>
+      world.douyin.calls.filter((path) => path.includes('/video/video_list/')).length;
+    const before = listed();
+    await world.douyin.webhooks.deliver(transports(), [comment('Lovely')]);
+    await drain();
+    await world.douyin.webhooks.deliver(transports(), [comment('So good')]);
+    await drain();
+    expect(await latest('Lovely')).toMatchObject({
+      state: 'replied',
+      reply: 'Thanks Mei for watching Dumplings!',
+      videoTitle: 'Dumplings',
+    });
+    expect(await latest('So good')).toMatchObject({ reply: 'Thanks Mei for watching Dumplings!' });
+    // The second comment found the title the first one stored (or the dry run's lookup kept it).
+    expect(listed() - before).toBeLessThanOrEqual(1);
   });
 
   it('holds the daily cap while two processes reply at once', async () => {
