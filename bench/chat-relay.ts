@@ -1,8 +1,11 @@
 // The chat relay as a black box: the built server (its own process, PGlite, real sign-in and credit holds)
-// in front of the fake OpenAI upstream (its own process too), against calling that fake directly in the
-// same run. Prints the added time to first token and the added delay per token at 1 and 256 concurrent
-// streams, then runs 512 streams through the relay and prints stalled streams and the server's peak memory.
-// Goals: added TTFT p99 <= 2 ms at 1 stream; 512 streams, none stalled; under 300 MB at 512.
+// in front of the fake OpenAI upstream (its own process too), against calling that fake directly and through
+// a peer gateway (Portkey's, see peer-gateway.mjs; no sign-in, billing or storage) in the same run. Prints the
+// added time to first token and the added delay per token at 1 and 256 concurrent streams for both, then
+// 512 streams started together through each: how many waited over 2 s for their first token, stalled
+// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out.
+// Goals: added TTFT p50 <= 1 ms and p99 <= 2 ms at 1 stream; at 256, added p99 at most the peer's; at 512,
+// none waits over 2 s and the server stays under 300 MB.
 import { rmSync } from 'node:fs';
 import type { ChatEvent } from '../src/shared/api/chat';
 import { createEventParser } from '../src/shared/api/event-stream';
@@ -16,6 +19,7 @@ import {
   startServer,
   stopServer,
 } from './lib.mjs';
+import { PEER_VERSION, startPeerGateway } from './peer-gateway.mjs';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 40);
 const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 20);
@@ -44,6 +48,8 @@ await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, {
   firstTokenDelayMs: 0,
   replyText: reply,
 });
+
+const peerGateway = process.env.BENCH_PEER === '0' ? undefined : await startPeerGateway(8923);
 
 /** PostgreSQL when one is given (a fresh database, dropped after), else the embedded PGlite. */
 const database = await benchDatabase('relay');
@@ -88,11 +94,12 @@ async function timed(
   };
 }
 
-async function direct(): Promise<Sample> {
+/** The fake called straight, or through the peer gateway: both speak OpenAI's wire format. */
+async function openai(url: string, headers: Record<string, string>): Promise<Sample> {
   const started = performance.now();
-  const response = await fetch(`${fake.url}/chat/completions`, {
+  const response = await fetch(`${url}/chat/completions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${fake.apiKey}`, 'content-type': 'application/json' },
+    headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({
       model: 'gpt-4o-mini',
       stream: true,
@@ -100,11 +107,15 @@ async function direct(): Promise<Sample> {
       messages: [{ role: 'user', content: 'bench' }],
     }),
   });
+  let done = false;
   return timed(response, started, (chunk) => {
     const deltas = chunk.split('\n').filter((line) => line.includes('"content":"')).length;
-    return chunk.includes('[DONE]') ? (deltas ? deltas : -1) : deltas;
-  });
+    if (chunk.includes('[DONE]')) done = true;
+    return done && !deltas ? -1 : deltas;
+  }).then((sample) => ({ ...sample, ok: done }));
 }
+const direct = () => openai(fake.url, { authorization: `Bearer ${fake.apiKey}` });
+const peer = () => openai(peerGateway!.url, peerGateway!.headers(fake.url, fake.apiKey));
 
 const users: Array<{ authorization: string; ip: string }> = [];
 let streamCount = 0;
@@ -155,22 +166,34 @@ const peakRssMb = () => memory().peak;
 const rssMb = () => memory().now;
 
 const f = (value: number) => `${value.toFixed(2)} ms`;
-function compare(label: string, relaySamples: Sample[], directSamples: Sample[]) {
-  const pick = (samples: Sample[], key: 'ttft' | 'gap', p: number) =>
-    percentile(
-      samples.map((sample) => sample[key]),
-      p,
-    ) as number;
-  const line = (p: number) =>
-    `TTFT p${p} relay ${f(pick(relaySamples, 'ttft', p))} vs direct ${f(pick(directSamples, 'ttft', p))}` +
-    ` → added ${f(pick(relaySamples, 'ttft', p) - pick(directSamples, 'ttft', p))}`;
-  const meanGap = (samples: Sample[]) => samples.reduce((a, s) => a + s.gap, 0) / samples.length;
-  console.log(`${label}:`);
-  console.log(`  ${line(50)}`);
-  console.log(`  ${line(99)}`);
+const pick = (samples: Sample[], key: 'ttft' | 'gap', p: number) =>
+  percentile(
+    samples.map((sample) => sample[key]),
+    p,
+  );
+const meanGap = (samples: Sample[]) => samples.reduce((a, s) => a + s.gap, 0) / samples.length;
+/** One path's TTFT p50/p99 and per-token delay, and what it adds to the direct path's. */
+function row(label: string, samples: Sample[], directSamples: Sample[]) {
+  const added = (p: number) => pick(samples, 'ttft', p) - pick(directSamples, 'ttft', p);
   console.log(
-    `  per-token delay relay ${f(meanGap(relaySamples))} vs direct ${f(meanGap(directSamples))}` +
-      ` → added ${f(meanGap(relaySamples) - meanGap(directSamples))} per token`,
+    `  ${label.padEnd(8)} TTFT p50 ${f(pick(samples, 'ttft', 50))} p99 ${f(pick(samples, 'ttft', 99))}` +
+      ` → added p50 ${f(added(50))} p99 ${f(added(99))}; per token ${f(meanGap(samples))}` +
+      ` → added ${f(meanGap(samples) - meanGap(directSamples))}`,
+  );
+}
+function compare(label: string, paths: Record<string, Sample[]>, directSamples: Sample[]) {
+  console.log(`${label}:`);
+  row('direct', directSamples, directSamples);
+  for (const [name, samples] of Object.entries(paths)) row(name, samples, directSamples);
+}
+/** 512 started together: how many waited over 2 s for their first token, and how many stalled. */
+function burst(label: string, samples: Sample[], seconds: number) {
+  // Stalled: the whole answer never arrived, or it stopped arriving for STALL_MS.
+  const stalled = samples.filter((sample) => !sample.ok || sample.maxGap > STALL_MS).length;
+  const waited = samples.filter((sample) => sample.ttft > 2_000).length;
+  console.log(
+    `  ${label.padEnd(8)} first token p50 ${f(pick(samples, 'ttft', 50))} p99 ${f(pick(samples, 'ttft', 99))};` +
+      ` ${waited} waited over 2 s; ${stalled} stalled; all done in ${seconds.toFixed(1)} s`,
   );
 }
 
@@ -185,35 +208,45 @@ try {
 
   const singleRelay: Sample[] = [];
   const singleDirect: Sample[] = [];
+  const singlePeer: Sample[] = [];
+  if (peerGateway) for (let i = 0; i < 10; i++) await peer();
   for (let i = 0; i < SINGLE_SAMPLES; i++) {
-    // Interleaved so that machine noise falls on both alike.
+    // Interleaved so that machine noise falls on every path alike.
     singleDirect.push(await direct());
+    if (peerGateway) singlePeer.push(await peer());
     singleRelay.push(await relay(users[i % USERS]!));
   }
   console.log(
-    `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token, ${SINGLE_SAMPLES} samples each`,
+    `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token, ${SINGLE_SAMPLES} samples each` +
+      (peerGateway ? `; peer: Portkey gateway ${PEER_VERSION}` : '; no peer (BENCH_PEER=0)'),
   );
-  compare('1 stream', singleRelay, singleDirect);
+  const withPeer = (atrium: Sample[], peerSamples: Sample[]): Record<string, Sample[]> =>
+    peerGateway ? { peer: peerSamples, atrium } : { atrium };
+  compare('1 stream', withPeer(singleRelay, singlePeer), singleDirect);
 
   const many = async (count: number, run: (i: number) => Promise<Sample>) =>
     Promise.all(Array.from({ length: count }, (_, i) => run(i)));
   const directMany = await many(256, () => direct());
+  const peerMany = peerGateway ? await many(256, () => peer()) : [];
   const relayMany = await many(256, (i) => relay(users[i % USERS]!));
-  compare('256 concurrent streams', relayMany, directMany);
+  compare('256 concurrent streams', withPeer(relayMany, peerMany), directMany);
 
-  const started = performance.now();
-  const five12 = await many(512, (i) => relay(users[i % USERS]!));
-  // Stalled: the whole answer never arrived, or it stopped arriving for STALL_MS.
-  const stalled = five12.filter((sample) => !sample.ok || sample.maxGap > STALL_MS).length;
+  console.log('512 streams started together:');
+  const timedBurst = async (label: string, run: (i: number) => Promise<Sample>) => {
+    const started = performance.now();
+    const samples = await many(512, run);
+    burst(label, samples, (performance.now() - started) / 1000);
+  };
+  await timedBurst('direct', () => direct());
+  if (peerGateway) await timedBurst('peer', () => peer());
+  await timedBurst('atrium', (i) => relay(users[i % USERS]!));
+  const peerMemory = peerGateway ? memoryMb(peerGateway.child.pid).peak : undefined;
   console.log(
-    `512 concurrent streams through the relay: ${512 - stalled} finished, ${stalled} stalled, ` +
-      `in ${((performance.now() - started) / 1000).toFixed(1)} s; slowest token gap ` +
-      `${f(Math.max(...five12.map((s) => s.maxGap)))}`,
-  );
-  console.log(
-    `server memory: ${idleRss.toFixed(0)} MB after start, peak ${peakRssMb().toFixed(0)} MB (goal < 300 MB at 512)`,
+    `server memory: ${idleRss.toFixed(0)} MB after start, peak ${peakRssMb().toFixed(0)} MB (goal < 300 MB at 512)` +
+      (peerMemory === undefined ? '' : `; peer peak ${peerMemory.toFixed(0)} MB`),
   );
 } finally {
+  await peerGateway?.stop();
   await stopServer(server.child);
   await upstream.stop();
   rmSync(dataDir, { recursive: true, force: true });
