@@ -1,5 +1,5 @@
-// Runs the loopback Douyin Open Platform on a fixed port for the browser tests:
-// `tsx tests/fakes/douyin-server.ts PORT`. The browser tests run in another process, so they steer it through
+// Runs the loopback Douyin Open Platform on a fixed port for the browser tests and the webhook benchmark:
+// `tsx tests/fakes/douyin-server.ts PORT`. They run in another process, so they steer it through
 // the `/__…` routes: who authorizes next, a video of theirs, a signed webhook sent to the app, the replies.
 import { startFakeDouyin } from './douyin';
 import { httpTransport, type WebhookEvent } from './douyin-webhooks';
@@ -33,6 +33,10 @@ const douyin = await startFakeDouyin({
     },
     /** The replies the app sent so far, oldest first. */
     '/__replies': () => douyin.replies,
+    /** How many replies the app sent so far (a benchmark counts them as they come). */
+    '/__replies/count': () => ({ count: douyin.replies.length }),
+    /** The app's settings for this fake: DOUYIN_CLIENT_KEY, DOUYIN_CLIENT_SECRET and DOUYIN_BASE_URL. */
+    '/__env': () => douyin.env,
   },
 });
 douyin.video(douyin.user.open_id, { item_id: 'v-1', title: 'First video' });

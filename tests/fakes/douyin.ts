@@ -70,6 +70,23 @@ const token = (prefix: string) => `${prefix}.${randomBytes(12).toString('hex')}`
 /** A test's own JSON route beside the platform's (answered with what it returns), for a test in another process. */
 export type ControlRoute = (body: Record<string, unknown>) => unknown;
 
+/**
+ * Presses Authorize on the fake's consent page at `consentUrl`, unticking some scopes; answers the redirect.
+ * Only HTTP, so a process other than the fake's may press it too.
+ */
+export async function approveConsent(consentUrl: string, untick: string[] = []): Promise<string> {
+  const url = new URL(consentUrl);
+  const page = await fetch(url);
+  if (!page.ok) throw new Error(`consent page: ${page.status}`);
+  const press = new URL('/platform/oauth/connect/authorize', url);
+  for (const [key, value] of url.searchParams)
+    if (key !== 'scope') press.searchParams.set(key, value);
+  for (const scope of (url.searchParams.get('scope') ?? '').split(','))
+    if (scope && !untick.includes(scope)) press.searchParams.append('scope', scope);
+  const answer = await fetch(press, { redirect: 'manual' });
+  return answer.headers.get('location') ?? '';
+}
+
 export async function startFakeDouyin(
   options: { port?: number; now?: () => Date; control?: Record<string, ControlRoute> } = {},
 ): Promise<ReturnType<typeof fakeDouyin> & { url: string; close(): Promise<void> }> {
@@ -157,18 +174,7 @@ function fakeDouyin(now: () => Date) {
       });
     },
     /** Presses Authorize on the consent page at `consentUrl`, unticking some scopes; answers the redirect. */
-    async approve(consentUrl: string, untick: string[] = []): Promise<string> {
-      const url = new URL(consentUrl);
-      const page = await fetch(url);
-      if (!page.ok) throw new Error(`consent page: ${page.status}`);
-      const press = new URL('/platform/oauth/connect/authorize', url);
-      for (const [key, value] of url.searchParams)
-        if (key !== 'scope') press.searchParams.set(key, value);
-      for (const scope of (url.searchParams.get('scope') ?? '').split(','))
-        if (scope && !untick.includes(scope)) press.searchParams.append('scope', scope);
-      const answer = await fetch(press, { redirect: 'manual' });
-      return answer.headers.get('location') ?? '';
-    },
+    approve: approveConsent,
     /** The refresh tokens' renewals so far for a user. */
     renewals: (openId: string) =>
       Math.max(
