@@ -11,6 +11,7 @@ import type { ChatEvent } from '../src/shared/api/chat';
 import { createEventParser } from '../src/shared/api/event-stream';
 import {
   benchDatabase,
+  cpuMs,
   memoryMb,
   newDataDir,
   percentile,
@@ -230,6 +231,35 @@ try {
   const peerMany = peerGateway ? await many(256, () => peer()) : [];
   const relayMany = await many(256, (i) => relay(users[i % USERS]!));
   compare('256 concurrent streams', withPeer(relayMany, peerMany), directMany);
+
+  // CPU per answer and per token: each process's CPU over 128 answers of TOKENS tokens and 128 of 4 (64 at a
+  // time); the difference is the tokens' (marginal), the rest the answers' own (fixed).
+  const SHORT = 4;
+  const cpuOf = async (pid: number | undefined, run: (i: number) => Promise<Sample>) => {
+    const before = cpuMs(pid);
+    for (let wave = 0; wave < 2; wave++) await many(64, (i) => run(wave * 64 + i));
+    return cpuMs(pid) - before;
+  };
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `t${i}`).join(' ');
+  const cpu = async (
+    label: string,
+    pid: number | undefined,
+    run: (i: number) => Promise<Sample>,
+  ) => {
+    const long = await cpuOf(pid, run);
+    await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, { replyText: words(SHORT) });
+    const short = await cpuOf(pid, run);
+    await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, { replyText: reply });
+    const perToken = (long - short) / (128 * (TOKENS - SHORT));
+    const perAnswer = short / 128 - SHORT * perToken;
+    console.log(
+      `  ${label.padEnd(8)} ${(perToken * 1000).toFixed(0)} µs per relayed token (marginal), ` +
+        `${perAnswer.toFixed(2)} ms per answer (fixed)`,
+    );
+  };
+  console.log('CPU of the relaying process:');
+  if (peerGateway) await cpu('peer', peerGateway.child.pid, () => peer());
+  await cpu('atrium', server.child.pid, (i) => relay(users[i % USERS]!));
 
   console.log('512 streams started together:');
   const timedBurst = async (label: string, run: (i: number) => Promise<Sample>) => {

@@ -32,6 +32,7 @@ export function emailSession(
   email: string,
   ip: string,
 ): Promise<{ token: string; refreshToken: string; expiresIn: number } | undefined>;
+export function cpuMs(pid: number | undefined): number;
 export function memoryMb(pid: number | undefined): { peak: number; now: number };
 export function startFake(
   script: string,

@@ -1,5 +1,5 @@
 // Shared by the benchmarks: starting the built server on a data folder and summarising timings.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,6 +164,16 @@ export function memoryMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const read = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   return { peak: read('VmHWM'), now: read('VmRSS') };
+}
+
+let clockTicks;
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux's /proc). */
+export function cpuMs(pid) {
+  clockTicks ??=
+    Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  // The fields after the command's name (which may hold spaces), from the state on: utime and stime are 12 and 13.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
 }
 
 /**

@@ -66,10 +66,23 @@ export class LiveAnswer {
     this.controller.abort(reason);
   }
 
+  /** When the provider last sent something (the watchdog measures silence from it). */
+  private heardAt = 0;
+
+  /**
+   * Stops the answer after `timeoutMs` without a token. One timer for the whole silence, not one per token: it
+   * wakes when the silence could have run out and sleeps again for what is left if a token came meanwhile.
+   */
   private arm(): void {
-    clearTimeout(this.watchdog);
-    this.watchdog = setTimeout(() => this.stop('timeout'), this.request.timeoutMs);
+    this.heardAt = performance.now();
+    this.watchdog ??= setTimeout(this.check, this.request.timeoutMs);
   }
+
+  private readonly check = (): void => {
+    const left = this.heardAt + this.request.timeoutMs - performance.now();
+    if (left > 0) this.watchdog = setTimeout(this.check, left);
+    else this.stop('timeout');
+  };
 
   /** Streams to the end; never throws (a failure is an outcome). */
   async run(): Promise<AnswerOutcome> {
