@@ -9,10 +9,10 @@ import { answerClientError } from './http/client-errors';
 import { limitedServer } from './http/connection-limits';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/log-serializers';
-import { createVersionedDocument } from './config-versions';
 import { createPriceBook } from './ledger/price-book';
 import { loadPriceTable } from './ledger/prices';
 import { createLedger } from './ledger/ledger';
+import { createPricedCatalogue } from './ledger/priced-catalogue';
 import { createCreditsService } from './ledger/service';
 import { registerCreditSweeper } from './ledger/sweeper';
 import { authModule } from './modules/auth';
@@ -75,23 +75,17 @@ function createDeps(options: AppOptions, mailer: Mailer): Deps {
     createPriceBook(db, loadPriceTable(config.priceTable), now),
     now,
   );
-  const catalogue = createVersionedDocument({
+  const catalogue = createPricedCatalogue({
     db,
+    now,
+    credits,
     kind: 'models',
     shipped: loadCatalog(config.modelCatalog),
-    // A model without a chat price in the table in force could never be charged: refused with the rest.
-    check: (value) => {
-      const checked = catalogProblem(value);
-      const unpriced = checked.value && unpricedChatModel(checked.value, credits.prices);
-      return unpriced ? { problem: `models: ${unpriced} has no chat price` } : checked;
-    },
+    validate: catalogProblem,
+    unpriced: unpricedChatModel,
+    priced: 'chat',
     invalidKey: 'admin.models.invalid',
     action: 'models.publish',
-    now,
-  });
-  credits.book.demand((table) => {
-    const unpriced = unpricedChatModel(catalogue.current, table);
-    return unpriced && `chat: no price for ${unpriced}, a model of the chat catalogue`;
   });
   return {
     config,

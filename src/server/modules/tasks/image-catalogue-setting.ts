@@ -1,7 +1,8 @@
 // The image catalogue as a setting admins publish in the console: versions checked whole, the newest in force,
 // the shipped file the default (see config-versions).
 import type { PriceTable } from '@shared/billing/prices';
-import { createVersionedDocument, type VersionedDocument } from '../../config-versions';
+import type { VersionedDocument } from '../../config-versions';
+import { createPricedCatalogue } from '../../ledger/priced-catalogue';
 import type { Deps } from '../../deps';
 import { imageCatalogProblem, type ImageCatalog } from './image-catalog';
 
@@ -20,23 +21,14 @@ export function createImageCatalogue(
   deps: Pick<Deps, 'db' | 'now' | 'credits'>,
   shipped: ImageCatalog,
 ): VersionedDocument<ImageCatalog> {
-  const { credits } = deps;
-  const catalogue = createVersionedDocument({
-    db: deps.db,
+  return createPricedCatalogue({
+    ...deps,
     kind: 'images',
     shipped,
-    check: (value) => {
-      const checked = imageCatalogProblem(value);
-      const unpriced = checked.value && unpricedImageModel(checked.value, credits.prices);
-      return unpriced ? { problem: `models: ${unpriced} has no image price` } : checked;
-    },
+    validate: imageCatalogProblem,
+    unpriced: unpricedImageModel,
+    priced: 'image',
     invalidKey: 'admin.images.invalid',
     action: 'images.publish',
-    now: deps.now,
   });
-  credits.book.demand((table) => {
-    const unpriced = unpricedImageModel(catalogue.current, table);
-    return unpriced && `images: no price for ${unpriced}, a model of the image catalogue`;
-  });
-  return catalogue;
 }
