@@ -15,6 +15,7 @@ import { ContentTable } from '../../../../features/admin/ContentTable';
 
 type Origin = (typeof CHARACTER_ORIGINS)[number];
 
+const COLUMNS = ['name', 'category', 'owner', 'state'] as const;
 export function CharacterList() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
@@ -94,10 +95,7 @@ export function CharacterList() {
         problem={problem}
         tableTestId="characters-table"
         headings={[
-          t('admin.characters.columns.name'),
-          t('admin.characters.columns.category'),
-          t('admin.characters.columns.owner'),
-          t('admin.characters.columns.state'),
+          ...COLUMNS.map((column) => t(`admin.characters.columns.${column}`)),
           <span className="sr-only">{t('admin.characters.hide')}</span>,
         ]}
       >

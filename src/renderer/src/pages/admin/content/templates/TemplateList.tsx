@@ -17,6 +17,7 @@ import { ContentTable } from '../../../../features/admin/ContentTable';
 
 type Acting = { kind: 'hide' | 'delete'; template: AdminTemplateSummary };
 
+const COLUMNS = ['order', 'title', 'category', 'languages', 'state'] as const;
 export function TemplateList() {
   const { t, i18n } = useTranslation();
   const [locale, setLocale] = useState<Locale | ''>('');
@@ -97,11 +98,7 @@ export function TemplateList() {
         problem={problem}
         tableTestId="templates-table"
         headings={[
-          t('admin.templates.columns.order'),
-          t('admin.templates.columns.title'),
-          t('admin.templates.columns.category'),
-          t('admin.templates.columns.languages'),
-          t('admin.templates.columns.state'),
+          ...COLUMNS.map((column) => t(`admin.templates.columns.${column}`)),
           <span className="sr-only">{t('admin.templates.feature')}</span>,
         ]}
       >
