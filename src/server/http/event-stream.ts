@@ -15,6 +15,22 @@ export interface EventStream<E extends { type: string }> {
   onClose(listener: () => void): void;
 }
 
+interface Outbox {
+  pending: string;
+  flush(): void;
+}
+
+/** The streams with events waiting, written together after this turn's callbacks: one timer for all. */
+const waiting = new Set<Outbox>();
+const flushAll = () => {
+  for (const outbox of waiting) outbox.flush();
+  waiting.clear();
+};
+function flushSoon(outbox: Outbox) {
+  if (waiting.size === 0) setImmediate(flushAll);
+  waiting.add(outbox);
+}
+
 export function openEventStream<E extends { type: string }>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -45,10 +61,12 @@ export function openEventStream<E extends { type: string }>(
   raw.on('close', finish);
   // Events sent in one turn of the event loop leave in one socket write: a busy server that reads several
   // tokens of an answer at once pays one write for them, not one each. The write waits for nothing else.
-  let pending = '';
-  const flush = () => {
-    if (pending && !closed) raw.write(pending);
-    pending = '';
+  const out = {
+    pending: '',
+    flush() {
+      if (out.pending && !closed) raw.write(out.pending);
+      out.pending = '';
+    },
   };
   return {
     get closed() {
@@ -56,12 +74,12 @@ export function openEventStream<E extends { type: string }>(
     },
     send(event) {
       if (closed) return;
-      if (!pending) setImmediate(flush);
-      pending += formatEvent(event);
+      if (!out.pending) flushSoon(out);
+      out.pending += formatEvent(event);
     },
     end() {
       if (!closed) {
-        flush();
+        out.flush();
         raw.end();
       }
       finish();
