@@ -17,23 +17,19 @@ export type Decision = { outcome: Outcome } | { send: WantedReply };
 type Composed = { text: string; credits: number } | { skip: 'noCredits' } | { failed: true };
 
 /**
- * The title of the video a comment is on: a webhook comment names none, and no poll or earlier event may have
- * stored it yet, so the platform's video list is asked and the title kept on the event. Empty when unknown.
+ * The video title a template needs: none when it names no video; the one the comment (or sample) carries; else
+ * asked of the platform's video list (a webhook comment names none, and no poll or earlier event may have
+ * stored it yet). Empty when unknown. The engine and the dry run both fill templates with it.
  */
-async function videoTitleOf(
-  app: FastifyInstance,
+export async function templateVideoTitle(
   sender: ReplySender,
   account: AccountRow,
-  event: EventRow,
+  template: string,
+  on: { itemId: string | null; videoTitle?: string | null },
 ): Promise<string> {
-  if (event.videoTitle !== null || !event.itemId) return event.videoTitle ?? '';
-  const title = await sender.videoTitle(account, event.itemId).catch(() => null);
-  if (title)
-    await app.deps.db
-      .update(douyinEvents)
-      .set({ videoTitle: title })
-      .where(eq(douyinEvents.id, event.id));
-  return title ?? '';
+  if (!namesVideo(template)) return '';
+  if (on.videoTitle != null || !on.itemId) return on.videoTitle ?? '';
+  return (await sender.videoTitle(account, on.itemId).catch(() => null)) ?? '';
 }
 
 /** The reply of a rule: one fixed text at random, a filled template, or the rule's bot's answer. */
@@ -47,7 +43,13 @@ async function compose(
   if (rule.reply === 'texts')
     return { text: rule.texts[Math.floor(Math.random() * rule.texts.length)] ?? '', credits: 0 };
   if (rule.reply === 'template') {
-    const video = namesVideo(rule.template) ? await videoTitleOf(app, sender, account, event) : '';
+    const video = await templateVideoTitle(sender, account, rule.template, event);
+    // A title asked of the platform is kept on the event (and found there by later comments on the video).
+    if (video && event.videoTitle === null)
+      await app.deps.db
+        .update(douyinEvents)
+        .set({ videoTitle: video })
+        .where(eq(douyinEvents.id, event.id));
     return { text: fillTemplate(rule.template, { nickname: event.nickname, video }), credits: 0 };
   }
   if (!rule.botId) return { failed: true };

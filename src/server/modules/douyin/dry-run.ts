@@ -3,7 +3,8 @@
 // a bot's rule names the bot instead of answering (its answer is written, and paid, only when it runs).
 import type { FastifyInstance } from 'fastify';
 import type { DouyinEvent } from '@shared/api/douyin';
-import { bannedIn, fillTemplate, namesVideo, pickRule } from './match';
+import { templateVideoTitle } from './decide';
+import { bannedIn, fillTemplate, pickRule } from './match';
 import { recentTexts } from './events-repo';
 import { accountRules, ownAccount } from './rules-repo';
 import type { ReplySender } from './seams';
@@ -67,15 +68,13 @@ export async function dryRun(
       list.push({ ...matched, botName: botNames.get(botId) ?? '', reason: null });
       continue;
     }
-    // As the engine would: a video named by the template but not by the sample is asked of the platform.
-    const video =
-      rule.reply === 'template' && namesVideo(rule.template) && !sample.videoTitle && sample.itemId
-        ? await sender.videoTitle(account, sample.itemId).catch(() => null)
-        : sample.videoTitle;
     const reply =
       rule.reply === 'texts'
         ? (rule.texts[0] ?? '')
-        : fillTemplate(rule.template, { nickname: sample.nickname || '…', video: video ?? '' });
+        : fillTemplate(rule.template, {
+            nickname: sample.nickname || '…',
+            video: await templateVideoTitle(sender, account, rule.template, sample),
+          });
     list.push(
       bannedIn(reply, bannedWords)
         ? { ...matched, reply, reason: 'bannedReply' as const }

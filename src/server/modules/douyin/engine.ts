@@ -126,7 +126,8 @@ export function createReplyEngine(
       decided.map(({ event, decision }) => {
         if ('outcome' in decision) return settleEvent(db, event.id, decision.outcome, now());
         const list = wanted.get(event.accountId) ?? [];
-        wanted.set(event.accountId, [...list, { event, send: decision.send }]);
+        wanted.set(event.accountId, list);
+        list.push({ event, send: decision.send });
         return undefined;
       }),
     );

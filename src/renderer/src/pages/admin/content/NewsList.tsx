@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import { useCreditsFormat } from '../../../features/billing/credits-format';
 import { titleIn } from '../../../features/admin/titles';
 import { useAdminNewsList } from '../../../queries/admin';
-import { ListStates } from '../../../features/admin/ListStates';
+import { ContentTable } from '../../../features/admin/ContentTable';
+
+const COLUMNS = ['title', 'languages', 'status', 'time'] as const;
 
 export function NewsList() {
   const { t, i18n } = useTranslation();
@@ -23,46 +25,34 @@ export function NewsList() {
           {t('admin.content.newPost')}
         </Link>
       </div>
-      <ListStates
+      <ContentTable
         query={news}
         empty={list.length === 0}
         name="news"
         failedText={t('admin.content.failed')}
         emptyText={t('admin.content.empty')}
+        tableTestId="news-table"
+        headings={COLUMNS.map((column) => t(`admin.content.columns.${column}`))}
       >
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="news-table">
-            <thead>
-              <tr>
-                <th>{t('admin.content.columns.title')}</th>
-                <th>{t('admin.content.columns.languages')}</th>
-                <th>{t('admin.content.columns.status')}</th>
-                <th>{t('admin.content.columns.time')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((post) => (
-                <tr key={post.id} data-testid="news-row" data-status={post.status}>
-                  <td>
-                    <Link to={post.id}>
-                      <bdi>{titleIn(post, i18n.language) || t('admin.content.untitled')}</bdi>
-                    </Link>
-                  </td>
-                  <td>
-                    {post.versions.map((version) => t(`app.language.${version.locale}`)).join(', ')}
-                  </td>
-                  <td>
-                    <span className={`admin-news-status admin-news-status-${post.status}`}>
-                      {t(`admin.content.status.${post.status}`)}
-                    </span>
-                  </td>
-                  <td>{format.dateTime(post.publishedAt ?? post.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </ListStates>
+        {list.map((post) => (
+          <tr key={post.id} data-testid="news-row" data-status={post.status}>
+            <td>
+              <Link to={post.id}>
+                <bdi>{titleIn(post, i18n.language) || t('admin.content.untitled')}</bdi>
+              </Link>
+            </td>
+            <td>
+              {post.versions.map((version) => t(`app.language.${version.locale}`)).join(', ')}
+            </td>
+            <td>
+              <span className={`admin-news-status admin-news-status-${post.status}`}>
+                {t(`admin.content.status.${post.status}`)}
+              </span>
+            </td>
+            <td>{format.dateTime(post.publishedAt ?? post.updatedAt)}</td>
+          </tr>
+        ))}
+      </ContentTable>
     </>
   );
 }
