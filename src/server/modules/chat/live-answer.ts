@@ -1,12 +1,13 @@
 // One answer being written: it streams from the provider whether or not anyone is listening, so leaving the
 // page loses nothing. Listeners (the request that started it, a reload following it) get the text so far
 // and every delta. The text is saved about once a second, so any process can show the part so far.
-// The answer streams straight from the provider's model (the AI SDK's LanguageModelV3 `doStream`), not through
-// `streamText`: the chat needs none of its extras (tools, steps, retries, telemetry, fetching image URLs), and
-// they cost about 90 µs of CPU per token against 25, and 2–3 ms more before the first token.
-import type { LanguageModelV3, LanguageModelV3Message } from '@ai-sdk/provider';
+// The answer streams straight from the provider (providers/llm/chat-streamer.ts), not through `streamText`:
+// the chat needs none of its extras (tools, steps, retries, telemetry, fetching image URLs), and they cost
+// about 90 µs of CPU per token against 25, and 2–3 ms more before the first token.
+import type { LanguageModelV3Message } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
 import type { ErrorCode } from '@shared/api/errors';
+import type { AnswerSink, ChatStreamer } from '../../providers/llm/chat-streamer';
 
 export type StopReason = 'stop' | 'timeout' | 'shutdown';
 
@@ -26,7 +27,7 @@ export type AnswerEvent = { type: 'delta'; text: string } | { type: 'end'; messa
 
 export interface AnswerRequest {
   messageId: string;
-  model: LanguageModelV3;
+  stream: ChatStreamer;
   system: string | undefined;
   messages: LanguageModelV3Message[];
   maxOutputTokens: number;
@@ -36,8 +37,12 @@ export interface AnswerRequest {
   timeoutMs: number;
 }
 
-export class LiveAnswer {
+export class LiveAnswer implements AnswerSink {
   text = '';
+  /** As the provider reported them at the end. */
+  private inputTokens: number | undefined;
+  private outputTokens: number | undefined;
+  private started = false;
   private readonly listeners = new Set<(event: AnswerEvent) => void>();
   private readonly controller = new AbortController();
   private stopReason: StopReason | undefined;
@@ -84,53 +89,48 @@ export class LiveAnswer {
     else this.stop('timeout');
   };
 
+  delta(text: string): void {
+    this.started = true;
+    this.arm();
+    this.text += text;
+    this.emit({ type: 'delta', text });
+  }
+
+  usage(inputTokens: number | undefined, outputTokens: number | undefined): void {
+    this.inputTokens = inputTokens;
+    this.outputTokens = outputTokens;
+  }
+
   /** Streams to the end; never throws (a failure is an outcome). */
   async run(): Promise<AnswerOutcome> {
-    const { model, system, messages, maxOutputTokens, temperature } = this.request;
-    let usage: { inputTokens?: number; outputTokens?: number } | undefined;
+    const { stream, system, messages, maxOutputTokens, temperature } = this.request;
     let failure: unknown;
-    let started = false;
     this.arm();
     try {
       // No retries: the user sees the error and chooses to regenerate.
-      const { stream } = await model.doStream({
-        prompt: system ? [{ role: 'system', content: system }, ...messages] : messages,
-        maxOutputTokens,
-        temperature,
-        abortSignal: this.controller.signal,
-      });
-      for await (const part of stream) {
-        if (part.type === 'text-delta' && part.delta) {
-          started = true;
-          this.arm();
-          this.text += part.delta;
-          this.emit({ type: 'delta', text: part.delta });
-        } else if (part.type === 'finish') {
-          usage = {
-            inputTokens: part.usage.inputTokens.total,
-            outputTokens: part.usage.outputTokens.total,
-          };
-        } else if (part.type === 'error') {
-          failure = part.error;
-        }
-      }
+      await stream(
+        {
+          prompt: system ? [{ role: 'system', content: system }, ...messages] : messages,
+          maxOutputTokens,
+          temperature,
+          abortSignal: this.controller.signal,
+        },
+        this,
+      );
     } catch (error) {
       failure = error;
     } finally {
       clearTimeout(this.watchdog);
     }
-    return this.outcome(usage, failure, started);
+    return this.outcome(failure);
   }
 
-  private outcome(
-    usage: { inputTokens?: number; outputTokens?: number } | undefined,
-    failure: unknown,
-    started: boolean,
-  ): AnswerOutcome {
+  private outcome(failure: unknown): AnswerOutcome {
+    const { started } = this;
     const base = {
       text: this.text,
-      inputTokens: usage?.inputTokens,
-      outputTokens: usage?.outputTokens,
+      inputTokens: this.inputTokens,
+      outputTokens: this.outputTokens,
       started,
     };
     if (this.stopReason === 'stop') return { ...base, status: 'stopped', error: undefined };

@@ -144,7 +144,7 @@ export async function startAnswer(
     hold,
     prices,
     estimatedInputTokens: prompt.inputTokens,
-    model: chatModel.model,
+    stream: chatModel.stream,
     system: prompt.system,
     messages: prompt.messages,
     maxOutputTokens,

@@ -1,41 +1,59 @@
-// Language models through the Vercel AI SDK: one catalogue entry (product model → provider and upstream
-// name) becomes a model the chat can stream from, or the reason it cannot.
+// Language models: one catalogue entry (product model → provider and upstream name) becomes a model the chat
+// can stream from, or the reason it cannot. The AI SDK's model serves one-off calls (generateText); the chat
+// streams OpenAI-style answers through our own reader (openai-stream.ts) and Anthropic's through the SDK.
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Config } from '../../config';
 import type { CatalogEntry } from './catalog';
+import { sdkStreamer, type ChatStreamer } from './chat-streamer';
+import { compatibleModelRules, openAIModelRules } from './openai-chat-body';
+import { openAIStreamer } from './openai-stream';
 
 export type LlmConfig = Config['llm'];
 
+/** OpenAI's API when no other address is configured (the SDK's default too). */
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+export interface ProviderModel {
+  model: LanguageModelV3;
+  /** How the chat streams an answer from it. */
+  stream: ChatStreamer;
+}
+
 /** The model of a catalogue entry, or undefined when its provider is not configured. */
-export function languageModel(entry: CatalogEntry, llm: LlmConfig): LanguageModelV3 | undefined {
+export function languageModel(entry: CatalogEntry, llm: LlmConfig): ProviderModel | undefined {
+  const name = entry.upstreamModel;
   switch (entry.provider) {
-    case 'openai':
-      // Chat Completions, not the Responses API: every OpenAI-compatible relay serves it.
-      return llm.openai
-        ? createOpenAI({ apiKey: llm.openai.apiKey, baseURL: llm.openai.baseURL }).chat(
-            entry.upstreamModel,
-          )
-        : undefined;
-    case 'anthropic':
-      return llm.anthropic
-        ? createAnthropic({ apiKey: llm.anthropic.apiKey, baseURL: llm.anthropic.baseURL })(
-            entry.upstreamModel,
-          )
-        : undefined;
+    case 'openai': {
+      if (!llm.openai) return undefined;
+      const { apiKey, baseURL = OPENAI_BASE_URL } = llm.openai;
+      return {
+        // Chat Completions, not the Responses API: every OpenAI-compatible relay serves it.
+        model: createOpenAI({ apiKey, baseURL }).chat(name),
+        stream: openAIStreamer({ baseURL, apiKey, model: name, rules: openAIModelRules(name) }),
+      };
+    }
+    case 'anthropic': {
+      if (!llm.anthropic) return undefined;
+      const model = createAnthropic({
+        apiKey: llm.anthropic.apiKey,
+        baseURL: llm.anthropic.baseURL,
+      })(name);
+      return { model, stream: sdkStreamer(model) };
+    }
     case 'openai-compatible': {
       const baseURL = entry.baseURL ?? llm.openaiCompatible?.baseURL;
       if (!baseURL) return undefined;
       const apiKey = entry.apiKeyEnv ? llm.env[entry.apiKeyEnv] : llm.openaiCompatible?.apiKey;
       if (entry.apiKeyEnv && !apiKey) return undefined;
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL,
-        apiKey,
-        includeUsage: true,
-      }).chatModel(entry.upstreamModel);
+      return {
+        model: createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey }).chatModel(
+          name,
+        ),
+        stream: openAIStreamer({ baseURL, apiKey, model: name, rules: compatibleModelRules() }),
+      };
     }
   }
 }

@@ -1,24 +1,22 @@
 // The chat models of this server: the catalogue in force (the shipped file, or the version admins published
 // in the console) joined with the configured providers. The list endpoint, the chat and the price checks all
 // ask it, so "usable" means the same thing everywhere; a newly published catalogue is built on the next ask.
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelInfo } from '@shared/api/model';
 import type { VersionedDocument } from '../../config-versions';
 import { AppError } from '../../http/app-error';
-import { languageModel, type LlmConfig } from '.';
+import { languageModel, type LlmConfig, type ProviderModel } from '.';
 import type { CatalogDocument, CatalogEntry } from './catalog';
 
 export interface ChatModel {
   entry: CatalogEntry;
   info: ModelInfo;
   /** Undefined when no provider serves it. */
-  model: LanguageModelV3 | undefined;
+  provider: ProviderModel | undefined;
 }
 
-export interface UsableModel {
+export interface UsableModel extends ProviderModel {
   entry: CatalogEntry;
   info: ModelInfo;
-  model: LanguageModelV3;
 }
 
 export interface ModelRegistry {
@@ -35,11 +33,11 @@ function build(document: CatalogDocument, llm: LlmConfig) {
   const models = new Map<string, ChatModel>();
   for (const entry of document.models) {
     const { upstreamModel: _u, baseURL: _b, apiKeyEnv: _k, cost: _c, ...visible } = entry;
-    const model = languageModel(entry, llm);
-    const info: ModelInfo = model
+    const provider = languageModel(entry, llm);
+    const info: ModelInfo = provider
       ? { ...visible, available: true }
       : { ...visible, available: false, reason: 'errors.providerNotConfigured' };
-    models.set(entry.id, { entry, info, model });
+    models.set(entry.id, { entry, info, provider });
   }
   return { models, list: [...models.values()].map((model) => model.info) };
 }
@@ -64,9 +62,9 @@ export function createModelRegistry(
     require(id) {
       const found = now().models.get(id);
       if (!found) throw new AppError('MODEL_UNKNOWN', { model: id });
-      const model = found.model;
-      if (!model) throw new AppError('MODEL_UNAVAILABLE', { model: found.info.label });
-      return { entry: found.entry, info: found.info, model };
+      const provider = found.provider;
+      if (!provider) throw new AppError('MODEL_UNAVAILABLE', { model: found.info.label });
+      return { entry: found.entry, info: found.info, ...provider };
     },
   };
 }
