@@ -46,20 +46,44 @@ export async function signAccessToken(
 export type VerifyResult =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens whose signature was checked lately, per secret, with their claims and expiry: a client's next calls
+ * skip the check (an HMAC through WebCrypto's thread pool, a large part of a short call's CPU). The expiry is
+ * still checked on every call, and a session's revocation is checked apart from the token (sessions/cache.ts).
+ */
+const checked = new Map<string, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+/** Beyond this many the oldest are forgotten (and checked again if they come back). */
+const CHECKED_MAX = 10_000;
+
+function remember(secret: string, token: string, claims: AccessClaims, expiresAt: number) {
+  let tokens = checked.get(secret);
+  if (!tokens) checked.set(secret, (tokens = new Map()));
+  if (tokens.size >= CHECKED_MAX) tokens.delete(tokens.keys().next().value!);
+  tokens.set(token, { claims, expiresAt });
+}
+
 export async function verifyAccessToken(
   secret: string,
   token: string,
   now: Date,
 ): Promise<VerifyResult> {
+  const known = checked.get(secret)?.get(token);
+  // As jose counts it: expired once the whole second of `exp` has come.
+  if (known)
+    return known.expiresAt > Math.floor(now.getTime() / 1000)
+      ? { ok: true, claims: known.claims }
+      : { ok: false, reason: 'expired' };
   try {
     const { payload } = await jwtVerify(token, await hmacKey(secret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp)
       return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { userId: payload.sub, sessionId: payload.sid } };
+    const claims = { userId: payload.sub, sessionId: payload.sid };
+    remember(secret, token, claims, payload.exp);
+    return { ok: true, claims };
   } catch (error) {
     return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

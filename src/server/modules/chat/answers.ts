@@ -83,7 +83,18 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       costOf(started.prices, started.modelId, inputTokens, outputTokens, started.hold),
     );
     const at = deps.now();
+    // The conversation is touched in the same statement: one round trip for the answer's end.
+    const touched = deps.db
+      .$with('touched')
+      .as(
+        deps.db
+          .update(conversations)
+          .set({ updatedAt: at })
+          .where(eq(conversations.id, started.conversationId))
+          .returning({ id: conversations.id }),
+      );
     const [row] = await deps.db
+      .with(touched)
       .update(chatMessages)
       .set({
         content: outcome.text,
@@ -96,10 +107,6 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       })
       .where(eq(chatMessages.id, started.messageId))
       .returning();
-    await deps.db
-      .update(conversations)
-      .set({ updatedAt: at })
-      .where(eq(conversations.id, started.conversationId));
     if (!row) throw new Error(`answer ${started.messageId} vanished while being written`);
     return row;
   };
@@ -134,15 +141,17 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
         })
         .catch((error: unknown) => log.warn({ err: error }, 'saving a growing answer failed'));
     }, SAVE_EVERY_MS);
+    let stored: MessageRow | undefined;
     try {
       const outcome = await running;
       clearInterval(timer);
       await saving;
-      return await record(started, outcome);
+      stored = await record(started, outcome);
+      return stored;
     } finally {
       clearInterval(timer);
       live.delete(started.messageId);
-      answer.emit({ type: 'end', messageId: started.messageId });
+      answer.emit({ type: 'end', messageId: started.messageId, row: stored });
     }
   };
 

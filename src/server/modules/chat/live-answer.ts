@@ -8,6 +8,7 @@ import type { LanguageModelV3Message } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
 import type { ErrorCode } from '@shared/api/errors';
 import type { AnswerSink, ChatStreamer } from '../../providers/llm/chat-streamer';
+import type { MessageRow } from './repo';
 
 export type StopReason = 'stop' | 'timeout' | 'shutdown';
 
@@ -23,7 +24,10 @@ export interface AnswerOutcome {
   started: boolean;
 }
 
-export type AnswerEvent = { type: 'delta'; text: string } | { type: 'end'; messageId: string };
+export type AnswerEvent =
+  | { type: 'delta'; text: string }
+  /** `row`: the stored answer; undefined when storing it failed. */
+  | { type: 'end'; messageId: string; row: MessageRow | undefined };
 
 export interface AnswerRequest {
   messageId: string;

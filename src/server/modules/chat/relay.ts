@@ -42,6 +42,8 @@ export async function relayAnswer(
   live: LiveAnswer | undefined,
   sentText: string,
 ): Promise<void> {
+  // This process's answer hands over its stored row at its end: no need to read it again.
+  let final: MessageRow | undefined;
   if (live) {
     await new Promise<void>((resolve) => {
       let sent = sentText.length;
@@ -51,6 +53,7 @@ export async function relayAnswer(
       };
       const unsubscribe = live.subscribe((event) => {
         if (event.type === 'delta') return catchUp();
+        final = event.row;
         unsubscribe();
         resolve();
       });
@@ -73,7 +76,7 @@ export async function relayAnswer(
     }
   }
   if (stream.closed) return;
-  const final = await messageById(deps.db, row.id);
+  final ??= await messageById(deps.db, row.id);
   if (final) stream.send(finalEvent(deps, request, final));
   stream.end();
 }

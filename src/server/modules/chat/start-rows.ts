@@ -1,9 +1,10 @@
 // The rows a started answer writes: its conversation (new, or touched), the question and the answer being
-// written. A send is one or two statements, without a transaction around them: the answer's first token
-// waits on these writes, and each round trip to the database counts. Regenerate and edit also remove or
-// change earlier messages, so they keep one transaction.
+// written. A send is one statement (the conversation's write as a CTE of the messages' insert), so it needs
+// no transaction: the answer's first token waits on these writes, and each round trip to the database
+// counts. Regenerate and edit also remove or change earlier messages, so they keep one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
+import { isForeignKeyViolation } from '../../db/errors';
 import {
   chatMessages,
   conversations,
@@ -35,12 +36,14 @@ export interface StartRowsPlan {
 }
 
 export interface StartRows {
-  conversation: ConversationRow;
+  /** Only its id is read: a send does not read the row back. */
+  conversation: Pick<ConversationRow, 'id'>;
   userMessage: MessageRow | null;
   answer: MessageRow;
 }
 
 type Writer = Pick<Deps['db'], 'insert' | 'select' | 'update' | 'delete'>;
+type Inserter = Pick<Writer, 'insert'>;
 
 /** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
 async function insertConversation(db: Writer, values: NewConversation): Promise<ConversationRow[]> {
@@ -63,11 +66,11 @@ const touch = (db: Writer, plan: StartRowsPlan, id: string) =>
     .update(conversations)
     .set({ updatedAt: plan.at, model: plan.answer.model })
     .where(eq(conversations.id, id))
-    .returning();
+    .returning({ id: conversations.id });
 
 /** The question (if any) and the answer, in one statement. */
 async function insertMessages(
-  db: Writer,
+  db: Inserter,
   plan: StartRowsPlan,
   conversationId: string,
 ): Promise<Omit<StartRows, 'conversation'>> {
@@ -93,28 +96,45 @@ async function insertMessages(
   return { userMessage: byId(plan.question?.id) ?? null, answer: byId(plan.answer.id)! };
 }
 
-async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
-  if ('stored' in plan.conversation) {
-    const { id } = plan.conversation.stored;
-    const [[conversation], messages] = await Promise.all([
-      touch(deps.db, plan, id),
-      insertMessages(deps.db, plan, id),
-    ]);
-    if (!conversation) throw new AppError('NOT_FOUND');
-    return { conversation, ...messages };
-  }
-  const made = plan.conversation.create;
+/** Mo chat's one thread per model may have been made by a request a moment earlier: it is looked up. */
+async function writeMoSend(deps: Deps, plan: StartRowsPlan, made: NewConversation) {
   const [conversation] = await insertConversation(deps.db, made);
   if (!conversation) throw new AppError('NOT_FOUND');
   try {
     return { conversation, ...(await insertMessages(deps.db, plan, conversation.id)) };
   } catch (error) {
-    // A conversation made for this request alone is not left behind empty.
+    // A thread made for this request alone is not left behind empty.
     if (conversation.id === made.id)
       await deps.db
         .delete(conversations)
         .where(eq(conversations.id, conversation.id))
         .catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
+  if ('create' in plan.conversation && plan.conversation.create.kind === 'mo')
+    return writeMoSend(deps, plan, plan.conversation.create);
+  const { db } = deps;
+  const conversation =
+    'stored' in plan.conversation
+      ? db.$with('conversation').as(touch(db, plan, plan.conversation.stored.id))
+      : db
+          .$with('conversation')
+          .as(
+            db
+              .insert(conversations)
+              .values(plan.conversation.create)
+              .returning({ id: conversations.id }),
+          );
+  const id =
+    'stored' in plan.conversation ? plan.conversation.stored.id : plan.conversation.create.id;
+  try {
+    return { conversation: { id }, ...(await insertMessages(db.with(conversation), plan, id)) };
+  } catch (error) {
+    // The conversation was deleted meanwhile: the messages' reference to it fails.
+    if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
     throw error;
   }
 }

@@ -25,7 +25,7 @@ const HOLD_TTL_MS = 30 * 60_000;
 export type { StartRequest };
 
 export interface Started {
-  conversation: ConversationRow;
+  conversation: Pick<ConversationRow, 'id'>;
   /** The stored question; null when an answer is written again. */
   userMessage: MessageRow | null;
   answer: MessageRow;
