@@ -1,6 +1,7 @@
 // The chat engine as routes and other modules see it: start an answer (send, regenerate, edit), wait for one
 // (integrations that do not stream), stop one from any process, and the answers this process is writing.
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { Deps } from '../../deps';
 import { sharedLimit } from '../../http/rate-limits';
 import { createAnswers, type Answers } from './answers';
@@ -10,6 +11,12 @@ import { startAnswer, type StartRequest, type Started } from './start';
 
 /** How long a stop waits for the answer to be stored, so its reply carries the final message. */
 const STOP_WAIT_MS = 3_000;
+/**
+ * Answers being started at once (checks, hold and rows, before the first token). A burst of new answers
+ * would otherwise interleave every one's statements in the connection pool's queue, so that all of them
+ * reach their first token together, late; taken in turns, the first ones answer at once.
+ */
+const STARTING_AT_ONCE = 16;
 
 export interface ChatService {
   readonly answers: Answers;
@@ -24,6 +31,7 @@ export interface ChatService {
 
 export function createChatService(deps: Deps, log: FastifyBaseLogger): ChatService {
   const answers = createAnswers(deps, log);
+  const starting = pLimit(STARTING_AT_ONCE);
   // Every way of sending a message to a model counts against one per-user limit.
   const sends = sharedLimit(deps.config.limits.chatSendsPerMinute);
   const countOf = (request: StartRequest) =>
@@ -32,12 +40,12 @@ export function createChatService(deps: Deps, log: FastifyBaseLogger): ChatServi
     answers,
     start(request) {
       sends.take(countOf(request));
-      return startAnswer(deps, answers, request);
+      return starting(() => startAnswer(deps, answers, request));
     },
 
     async answer(input) {
       sends.take(input.rateKey ?? input.userId);
-      const started = await startAnswer(deps, answers, { kind: 'send', input });
+      const started = await starting(() => startAnswer(deps, answers, { kind: 'send', input }));
       if (started.live) await answers.settled(started.answer.id, Number.POSITIVE_INFINITY);
       return ownedMessage(deps.db, input.userId, started.answer.id);
     },

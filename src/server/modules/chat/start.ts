@@ -55,15 +55,28 @@ export async function startAnswer(
 ): Promise<Started> {
   const userId = request.kind === 'send' ? request.input.userId : request.userId;
   const clientKey = request.kind === 'send' ? request.input.clientKey : request.clientKey;
-  // A repeated request answers the first one, whatever planning this one would say (e.g. "in progress").
-  const [again, planned] = await Promise.allSettled([
-    repeated(deps, answers, userId, clientKey),
-    request.kind === 'send' ? planSend(deps, request.input) : planRewrite(deps, request),
-  ]);
-  if (again.status === 'rejected') throw again.reason;
-  if (again.value) return again.value;
-  if (planned.status === 'rejected') throw planned.reason;
-  const plan = planned.value;
+  try {
+    return await startFresh(deps, answers, request, userId, clientKey);
+  } catch (error) {
+    // A repeated request answers the first one, whatever this one met on its way: its plan may say "in
+    // progress", its hold find the key closed or taken for another amount, its rows the key stored. It is
+    // looked up only then, so that the usual request spends no round trip on it.
+    const again = await repeated(deps, answers, userId, clientKey);
+    if (again) return again;
+    throw error;
+  }
+}
+
+async function startFresh(
+  deps: Deps,
+  answers: Answers,
+  request: StartRequest,
+  userId: string,
+  clientKey: string,
+): Promise<Started> {
+  const plan = await (request.kind === 'send'
+    ? planSend(deps, request.input)
+    : planRewrite(deps, request));
   const chatModel = deps.models.require(plan.model);
   const { entry } = chatModel;
   const newImages = plan.question?.images.length ?? 0;
@@ -110,6 +123,8 @@ export async function startAnswer(
       key: `chat:${userId}:${clientKey}`,
     },
   );
+  // The key's hold is closed: this request was answered before (found by startAnswer).
+  if (hold.status !== 'held') throw new AppError('HOLD_CLOSED');
 
   // The rows are written while the provider already works on the answer: its first token usually takes
   // far longer than the writes. Nothing reaches the client before they are stored.
@@ -156,13 +171,9 @@ export async function startAnswer(
   try {
     stored = await persisted;
   } catch (error) {
-    // The same request, sent twice at once, was stored first by the other: its answer is this one's,
-    // and the hold (keyed by the request) is shared, so it stays.
-    const raced = isUniqueViolation(error)
-      ? await repeated(deps, answers, userId, clientKey)
-      : undefined;
-    if (raced) return raced;
-    await deps.credits.ledger.release(hold).catch(() => undefined);
+    // The same request, sent twice at once, was stored first by the other: its answer is this one's (found
+    // by startAnswer), and the hold (keyed by the request) is shared, so it stays.
+    if (!isUniqueViolation(error)) await deps.credits.ledger.release(hold).catch(() => undefined);
     throw error;
   }
   return { ...stored, held: hold.amount, live };
