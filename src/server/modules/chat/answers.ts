@@ -8,16 +8,13 @@ import { priceOf, type PriceTable } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { chatMessages, conversations, creditHolds } from '../../db/schema';
 import type { Hold } from '../../ledger/ledger';
+import { createAnswerSaves } from './answer-saves';
 import { LiveAnswer, type AnswerOutcome, type AnswerRequest } from './live-answer';
 import type { MessageRow } from './repo';
 import { countTextTokens } from './tokens';
 
-/** How often the growing text is saved. */
-const SAVE_EVERY_MS = 1_000;
 /** A streaming answer not saved for this long belongs to a process that is gone. */
 export const ORPHAN_AFTER_MS = 60_000;
-/** Saves without new text still mark the answer alive (well within ORPHAN_AFTER_MS). */
-const HEARTBEAT_EVERY = 10;
 
 export interface NewAnswer extends AnswerRequest {
   userId: string;
@@ -48,6 +45,7 @@ export interface Answers {
 
 export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
   const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow> }>();
+  const saves = createAnswerSaves(deps.db, deps.now, log);
 
   const costOf = (prices: PriceTable, modelId: string, input: number, output: number, hold: Hold) =>
     Math.min(
@@ -122,34 +120,15 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       live.delete(started.messageId);
       throw error;
     }
-    let saved = '';
-    let ticks = 0;
-    let saving: Promise<unknown> = Promise.resolve();
-    const timer = setInterval(() => {
-      ticks++;
-      if (answer.text === saved && ticks % HEARTBEAT_EVERY) return;
-      const text = answer.text;
-      saving = deps.db
-        .update(chatMessages)
-        .set({ content: text, updatedAt: deps.now() })
-        .where(and(eq(chatMessages.id, started.messageId), eq(chatMessages.status, 'streaming')))
-        .returning({ stopRequestedAt: chatMessages.stopRequestedAt })
-        .then(([row]) => {
-          saved = text;
-          // A stop asked of another process reaches this one here.
-          if (row?.stopRequestedAt) answer.stop('stop');
-        })
-        .catch((error: unknown) => log.warn({ err: error }, 'saving a growing answer failed'));
-    }, SAVE_EVERY_MS);
+    saves.watch(started.messageId, answer);
     let stored: MessageRow | undefined;
     try {
       const outcome = await running;
-      clearInterval(timer);
-      await saving;
+      await saves.unwatch(started.messageId);
       stored = await record(started, outcome);
       return stored;
     } finally {
-      clearInterval(timer);
+      void saves.unwatch(started.messageId);
       live.delete(started.messageId);
       answer.emit({ type: 'end', messageId: started.messageId, row: stored });
     }

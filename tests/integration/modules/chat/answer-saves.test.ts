@@ -1,0 +1,56 @@
+// An answer's growing text is saved about once a second while it streams (every process can show the part
+// so far), for many answers at once, and a stop asked of another process (the stored flag) reaches the process
+// writing it through those saves.
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../../../src/server/db/schema';
+import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
+
+let world: ChatWorld;
+beforeAll(async () => {
+  world = await createChatWorld();
+});
+afterAll(async () => world?.close());
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => `w${i}`).join(' ');
+
+describe('saving answers as they grow', () => {
+  it('saves every answer under way, and a stored stop flag ends one', async () => {
+    const { db } = world.t.app.deps;
+    world.openai.script.tokenDelayMs = 100;
+    world.openai.script.reply = () => words(40);
+    const user = await world.user(`saves-${key()}`);
+    const ids: string[] = [];
+    const ask = () =>
+      stream(
+        world.base,
+        '/api/user/chat/push',
+        user.headers,
+        { model: 'gpt-4o-mini', text: 'a long one', clientKey: key() },
+        (event) => {
+          if (event.type === 'start') ids.push(event.message.id);
+          return false;
+        },
+      );
+    const answers = [ask(), ask(), ask()];
+    const saved = async () => db.select().from(chatMessages).where(inArray(chatMessages.id, ids));
+    // Within a few seconds, each of the three shows part of its text while still streaming.
+    await expect
+      .poll(
+        async () =>
+          (await saved()).filter((row) => row.status === 'streaming' && row.content.length > 0)
+            .length,
+        { timeout: 3_000, interval: 100 },
+      )
+      .toBe(3);
+    // Another process's stop is a stored flag: this one hears it on its next save.
+    await db
+      .update(chatMessages)
+      .set({ stopRequestedAt: new Date() })
+      .where(eq(chatMessages.id, ids[0]!));
+    const [stopped, ...others] = await Promise.all(answers);
+    expect(finalMessage(stopped!)).toMatchObject({ status: 'stopped' });
+    expect(finalMessage(stopped!).content.split(' ').length).toBeLessThan(40);
+    for (const other of others) expect(finalMessage(other)).toMatchObject({ status: 'done' });
+  });
+});
