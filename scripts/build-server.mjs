@@ -1,4 +1,4 @@
-// Bundles the API server into one ESM file (dependencies stay in node_modules), copies what it reads at run
+// Bundles the API server into ESM (dependencies stay in node_modules), copies what it reads at run
 // time (the SQL migrations and the default data files), and writes the API reference made from the contract
 // to docs/api (openapi.json and its Markdown reading).
 import { build } from 'esbuild';
@@ -23,6 +23,9 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  // What the server imports only when first needed (`await import(...)`, e.g. the document readers) goes to
+  // chunks of its own with the packages it imports, so they are not loaded at start.
+  splitting: true,
   sourcemap: true,
   alias: { '@shared': join(root, 'src/shared') },
   logLevel: 'warning',

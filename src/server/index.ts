@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrationsFolder } from './db/migrations-folder';
-import { buildApp } from './app';
 import { holdServerLock } from './server-lock';
 
 async function main(): Promise<void> {
@@ -18,10 +17,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: join(config.dataDir, 'db'),
-  });
+  // The app's modules load while the database opens: PGlite reads its files and compiles its WebAssembly
+  // while this thread is free between modules.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'db') }),
+    import('./app'),
+  ]);
   await database.migrate(migrationsFolder());
   const releaseLock = config.databaseUrl ? () => undefined : holdServerLock(config.dataDir);
   const app = await buildApp({ config, db: database.db, dbKind: database.kind });

@@ -1,6 +1,7 @@
 // The one switch point between the embedded PGlite and a PostgreSQL server. Both give the same drizzle API.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +16,27 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * PGlite runs each query synchronously in this thread, and its answer arrives as a resolved promise: a chain of
+ * queries (the start-up sweeps and recoveries, a long listing) would never let the event loop take a
+ * connection or a request until the chain ends. Each query and transaction first waits for the loop's next
+ * turn, as an answer from a server would, so requests get their turn between another chain's queries; their
+ * order is kept.
+ */
+function yieldingFirst(client: PGlite): PGlite {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  return Object.assign(Object.create(client) as PGlite, {
+    async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
+      await nextTurn();
+      return client.query<T>(text, params, options);
+    },
+    async transaction<T>(callback: (tx: Transaction) => Promise<T>) {
+      await nextTurn();
+      return client.transaction(callback);
+    },
+  });
+}
+
 /** Opens PGlite (with pgvector, pg_trgm and btree_gin) in `dataDir`, in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const [{ PGlite }, { vector }, { pg_trgm }, { btree_gin }, { drizzle }, { migrate }] =
@@ -27,7 +49,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
       import('drizzle-orm/pglite/migrator'),
     ]);
   const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm, btree_gin } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(yieldingFirst(client), { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',

@@ -11,6 +11,11 @@ export async function seedOnce(
   version: string,
   write: (tx: Queries) => Promise<void>,
 ): Promise<'current' | 'seeded'> {
+  // Every start but the first of a version: one read, no transaction nor row lock.
+  const recorded = rowsOf<{ version: string }>(
+    await db.execute(sql`SELECT version FROM seed_runs WHERE name = ${name}`),
+  );
+  if (recorded[0]?.version === version) return 'current';
   return db.transaction(async (tx) => {
     const claimed = rowsOf<{ name: string }>(
       await tx.execute(sql`

@@ -1,5 +1,6 @@
 // The ledger's operations, each one transaction: grant, hold, settle, release and deduct. Hold and close are
-// SQL functions (migration 0004) because they run for every paid request: one round trip each. Modelled on
+// SQL functions (migrations 0004 and 0025) because they run for every paid request: one round trip each, and
+// closes that arrive together share one (close-batch.ts). Modelled on
 // double-entry with two-phase transfers: a hold reserves from lots (pending), a settle posts the actual cost
 // and voids the rest, a release voids it all. Nothing ever takes a lot below zero.
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import type { Bucket } from '@shared/billing/credits';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { creditCharges, creditGrants, creditLots } from '../db/schema';
+import { createCloseBatch, type Close } from './close-batch';
+import { holdFromRow, ledgerError, type Hold } from './hold-row';
 import {
   REPLACED_REASON_PREFIX,
   allocate,
@@ -17,6 +20,8 @@ import {
   splitByBucket,
   type Tx,
 } from './lots';
+
+export type { Hold } from './hold-row';
 
 export interface GrantInput {
   userId: string;
@@ -45,14 +50,6 @@ export interface HoldInput {
   requiresPlan?: boolean;
   /** What the credits pay for, where the service lists its charges later (`bot:<id>`). */
   subject?: string;
-}
-
-export interface Hold {
-  id: string;
-  userId: string;
-  amount: number;
-  status: 'held' | 'settled' | 'released' | 'expired';
-  charged: number;
 }
 
 export interface Ledger {
@@ -87,28 +84,6 @@ const sameGrant = (row: typeof creditGrants.$inferSelect, input: GrantInput) =>
   row.source === input.source &&
   (row.expiresAt?.getTime() ?? null) === (input.expiresAt?.getTime() ?? null);
 
-/** A credit_holds row as the functions return it (snake_case; bigint may come as a string). */
-function holdFromRow(row: unknown): Hold {
-  const hold = row as Record<string, unknown> | undefined;
-  if (!hold?.id) throw new Error('ledger function returned no hold');
-  return {
-    id: String(hold.id),
-    userId: String(hold.user_id),
-    amount: Number(hold.amount),
-    status: hold.status as Hold['status'],
-    charged: Number(hold.charged),
-  };
-}
-
-/** The ledger functions' error codes (migration 0004) as the errors users read. */
-const LEDGER_ERRORS = {
-  AT001: 'INSUFFICIENT_CREDITS',
-  AT002: 'IDEMPOTENCY_CONFLICT',
-  AT003: 'HOLD_CLOSED',
-  AT004: 'NOT_FOUND',
-  AT005: 'MODEL_LOCKED',
-} as const;
-
 /** The database, or a transaction of it: what a ledger statement runs on. */
 export type Executor = Pick<Database, 'execute'>;
 
@@ -121,26 +96,22 @@ async function holdStatement(db: Executor, statement: SQL): Promise<Hold> {
   } catch (error) {
     const code =
       (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code && code in LEDGER_ERRORS)
-      throw new AppError(LEDGER_ERRORS[code as keyof typeof LEDGER_ERRORS]);
-    throw error;
+    throw ledgerError(code) ?? error;
   }
 }
 
 export function createLedger(db: Database, now: () => Date): Ledger {
   const notEnough = () => new AppError('INSUFFICIENT_CREDITS');
 
-  /** Settle, release or expire in one statement (credit_close in migration 0004). */
-  async function closeHold(
-    ref: Pick<Hold, 'id' | 'userId'>,
-    cost: number,
-    status: 'settled' | 'released' | 'expired',
-  ): Promise<Hold> {
-    return holdStatement(
+  /** Settle, release or expire in one statement of its own (credit_close, migrations 0004 and 0025). */
+  const closeAlone = (close: Close): Promise<Hold> =>
+    holdStatement(
       db,
-      sql`select * from credit_close(${ref.id}::uuid, ${ref.userId}::uuid, ${Math.round(cost)}::bigint, ${status}::credit_hold_status, ${now().toISOString()}::timestamptz)`,
+      sql`select * from credit_close(${close.holdId}::uuid, ${close.userId}::uuid, ${Math.round(close.cost)}::bigint, ${close.status}::credit_hold_status, ${close.at.toISOString()}::timestamptz)`,
     );
-  }
+  const closeBatched = createCloseBatch(db, closeAlone);
+  const closeHold = (ref: Pick<Hold, 'id' | 'userId'>, cost: number, status: Close['status']) =>
+    closeBatched({ holdId: ref.id, userId: ref.userId, cost, status, at: now() });
 
   return {
     grant: (input, on) =>

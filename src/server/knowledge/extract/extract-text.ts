@@ -4,10 +4,7 @@
 import { SourceError } from '../source-error';
 import { charsetOf, decodeText, htmlMetaCharset } from './decode';
 import { detectKind } from './detect';
-import { readDocx } from './docx';
-import { htmlPageToText } from './html';
 import { normaliseText } from './normalise';
-import { readPdf } from './pdf';
 import {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_CHARS,
@@ -26,17 +23,24 @@ export interface SourceInput {
 // A Word package inflates to a few times its size; far more than that is a zip bomb.
 const DOCX_INFLATION = 5;
 
+// The readers and their libraries (pdf.js, mammoth, Readability, linkedom, turndown) are loaded when a source
+// of their kind is first read, not when the server starts: together they are a large share of its start time.
+
 async function read(input: SourceInput, maxBytes: number): Promise<Extracted> {
   const { bytes, fileName, contentType } = input;
   const detected = detectKind(bytes, fileName, contentType);
   switch (detected.kind) {
-    case 'pdf':
+    case 'pdf': {
+      const { readPdf } = await import('./pdf');
       return { kind: 'pdf', ...(await readPdf(bytes)) };
+    }
     case 'docx': {
+      const { readDocx } = await import('./docx');
       const text = await readDocx(bytes, detected.entries ?? [], DOCX_INFLATION * maxBytes);
       return { kind: 'docx', pages: [{ text }] };
     }
     case 'html': {
+      const { htmlPageToText } = await import('./html');
       const charset = charsetOf(contentType) ?? htmlMetaCharset(bytes);
       const { title, text } = htmlPageToText(decodeText(bytes, charset));
       return { kind: 'html', title, pages: [{ text }] };
