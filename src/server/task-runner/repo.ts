@@ -74,66 +74,49 @@ export async function saveUpstreamId(
   await db.update(tasks).set({ upstreamId }).where(mine(id, workerId));
 }
 
-/** What the end of a task leaves to settle: its hold as the row has it (work may take one while it runs). */
-export type Ended = Pick<TaskRow, 'holdId' | 'charged'>;
+/** How a run ended, as its row records it. */
+export type TaskEnd =
+  | {
+      status: 'succeeded';
+      results: TaskResultImage[];
+      buttons: TaskRow['buttons'];
+      /** What the work cost; the row keeps at most what is held (its price, raised by a hold taken in the run). */
+      charged: number;
+      now: Date;
+    }
+  | {
+      status: 'failed' | 'canceled';
+      code?: string;
+      params?: Record<string, string | number>;
+      now: Date;
+    };
 
 /**
- * Ends the task succeeded with its results and what it costs, at most what is held (the row's price, which
- * a hold taken during the run raised); undefined when the claim was lost.
+ * The statement that ends a task this worker runs, answering what its hold is closed with; it changes
+ * nothing (and answers no row) when the claim was lost.
  */
-export async function markSucceeded(
-  db: Database,
-  id: string,
-  workerId: string,
-  done: {
-    results: TaskResultImage[];
-    buttons: TaskRow['buttons'];
-    charged: number;
-    now: Date;
-  },
-): Promise<Ended | undefined> {
-  const [row] = await db
+export function endTask(db: Database, id: string, workerId: string, end: TaskEnd) {
+  const outcome =
+    end.status === 'succeeded'
+      ? {
+          progress: 100,
+          results: end.results,
+          buttons: end.buttons,
+          charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(end.charged))})`,
+          errorCode: null,
+          errorParams: null,
+        }
+      : { errorCode: end.code ?? null, errorParams: end.params ?? null };
+  return db
     .update(tasks)
-    .set({
-      ...released,
-      status: 'succeeded',
-      progress: 100,
-      results: done.results,
-      buttons: done.buttons,
-      charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(done.charged))})`,
-      errorCode: null,
-      errorParams: null,
-      finishedAt: done.now,
-    })
+    .set({ ...released, ...outcome, status: end.status, finishedAt: end.now })
     .where(mine(id, workerId))
-    .returning({ holdId: tasks.holdId, charged: tasks.charged });
-  return row;
-}
-
-/** Ends the task failed or canceled; undefined when the claim was lost. */
-export async function markEnded(
-  db: Database,
-  id: string,
-  workerId: string,
-  end: {
-    status: 'failed' | 'canceled';
-    code?: string;
-    params?: Record<string, string | number>;
-    now: Date;
-  },
-): Promise<Ended | undefined> {
-  const [row] = await db
-    .update(tasks)
-    .set({
-      ...released,
-      status: end.status,
-      errorCode: end.code ?? null,
-      errorParams: end.params ?? null,
-      finishedAt: end.now,
-    })
-    .where(mine(id, workerId))
-    .returning({ holdId: tasks.holdId, charged: tasks.charged });
-  return row;
+    .returning({
+      holdId: tasks.holdId,
+      userId: tasks.userId,
+      status: tasks.status,
+      charged: tasks.charged,
+    });
 }
 
 /**

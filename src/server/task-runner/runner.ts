@@ -1,19 +1,18 @@
 // The task runner: claims queued tasks (per provider, up to its concurrency), runs each with a lease it
-// renews, and ends it: results stored and the hold settled, or failed with a reason and the hold released,
-// or queued again after a transient provider error (with backoff) or at shutdown. Lapsed leases (a process
-// that died) are recovered every so often by any process. Nothing a user would miss lives only in memory.
+// renews, and ends it: results stored and the hold settled, or failed with a reason and the hold released
+// (each in the statement that ends the row), or queued again after a transient provider error (with backoff)
+// or at shutdown. Lapsed leases (a process that died) are recovered every so often by any process. Nothing a
+// user would miss lives only in memory.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
 import { ProviderError, type RunContext, type OutputImage } from '../providers/image/types';
 import type { MjButton } from '../providers/midjourney/types';
-import { reconcileHolds, settleTaskHold } from './settle';
+import { finishTask, reconcileHolds, settleTaskHold } from './settle';
 import { storeResults } from './results';
 import {
   claimTasks,
   heartbeat,
-  markEnded,
-  markSucceeded,
   recoverLapsed,
   requeue,
   saveProgress,
@@ -182,13 +181,13 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
           : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
       // Capped at what is held when the row is written: work may have taken its hold while it ran.
-      const ended = await markSucceeded(deps.db, task.id, workerId, {
+      await finishTask(deps, task.id, workerId, {
+        status: 'succeeded',
         results,
         buttons: outcome.buttons ?? [],
         charged: outcome.charged ?? Math.round((task.price * results.length) / count),
         now: deps.now(),
       });
-      if (ended) await settleTaskHold(deps, { ...task, ...ended, status: 'succeeded' });
     } catch (error) {
       await fail(task, entry, error);
     }
@@ -206,13 +205,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       code?: string,
       params?: ProviderError['params'],
     ) => {
-      const ended = await markEnded(deps.db, task.id, workerId, {
-        status,
-        code,
-        params,
-        now: deps.now(),
-      });
-      if (ended) await settleTaskHold(deps, { ...task, holdId: ended.holdId, status, charged: 0 });
+      await finishTask(deps, task.id, workerId, { status, code, params, now: deps.now() });
     };
     if (reason === 'cancel') return end('canceled');
     if (reason === 'timeout') return end('failed', 'PROVIDER_TIMEOUT');
