@@ -1,7 +1,7 @@
 // The task runner's statements. Every change a worker makes is conditioned on its own claim (`locked_by` and
 // status running): a worker that lost its lease (it stalled past it and another process took the task over)
 // changes nothing, so one task never finishes twice.
-import { and, asc, eq, inArray, lte, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tasks, type TaskResultImage } from '../db/schema';
 
@@ -12,30 +12,45 @@ const mine = (id: string, workerId: string) =>
 
 const released = { lockedBy: null, leaseUntil: null } as const;
 
-/** Takes up to `limit` queued tasks of one provider that are due, oldest first, for this worker. */
+/** The columns of a task this worker runs from `now`: its claim, with a lease to renew. */
+export function claimedBy(workerId: string, now: Date, leaseMs: number) {
+  return {
+    status: 'running',
+    lockedBy: workerId,
+    leaseUntil: new Date(now.getTime() + leaseMs),
+  } as const;
+}
+
+/**
+ * Takes, for every provider with room, up to that many queued tasks that are due, oldest first, for this
+ * worker: one statement however many providers (each provider's queue is read by its own lateral pick).
+ */
 export async function claimTasks(
   db: Database,
-  input: { workerId: string; provider: string; limit: number; now: Date; leaseMs: number },
+  input: {
+    workerId: string;
+    room: Array<{ provider: string; limit: number }>;
+    now: Date;
+    leaseMs: number;
+  },
 ): Promise<TaskRow[]> {
-  const due = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.status, 'queued'),
-        eq(tasks.provider, input.provider),
-        lte(tasks.runAfter, input.now),
-      ),
-    )
-    .orderBy(asc(tasks.createdAt))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
+  if (!input.room.length) return [];
+  const room = sql.join(
+    input.room.map(({ provider, limit }) => sql`(${provider}::text, ${limit}::int)`),
+    sql`, `,
+  );
+  const due = sql`(select due.id from (values ${room}) as room(provider, room)
+    cross join lateral (
+      select ${tasks.id} as id from ${tasks}
+      where ${tasks.status} = 'queued' and ${tasks.provider} = room.provider
+        and ${tasks.runAfter} <= ${input.now.toISOString()}::timestamptz
+      order by ${tasks.createdAt} limit room.room
+      for update skip locked
+    ) as due)`;
   return db
     .update(tasks)
     .set({
-      status: 'running',
-      lockedBy: input.workerId,
-      leaseUntil: new Date(input.now.getTime() + input.leaseMs),
+      ...claimedBy(input.workerId, input.now, input.leaseMs),
       attempt: sql`${tasks.attempt} + 1`,
       startedAt: sql`coalesce(${tasks.startedAt}, ${input.now})`,
     })

@@ -1,5 +1,6 @@
-// How a task ends and starts on the engine: the statement that marks a task succeeded settles its hold (and
-// the one that fails it releases it), so no moment exists where a finished task's hold is open; a hold the
+// How a task starts and ends on the engine: a task created while this process has room is written claimed by
+// it and runs at once (no claim statement, no wait), one created without room waits in the queue; the
+// statement that marks a task succeeded settles its hold (the one that fails it releases it), and a hold the
 // ledger will not close any more still lets the task end, charging nothing twice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,5 +89,40 @@ describe('the end of a task', () => {
     expect(charges).toEqual([]);
     expect(await balance(world.t, user.headers)).toBe(before);
     await expectLedgerConsistent(world.t, user.id);
+  });
+});
+
+describe('the start of a task', () => {
+  it('is claimed at creation while this process has room, and queued when it has none', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => world.user('claimed')));
+    const before = await Promise.all(users.map((user) => balance(world.t, user.headers)));
+    world.fakes.replicate.script.hang = true;
+    const views: TaskView[] = [];
+    try {
+      // Replicate runs 8 at once in a process: the ninth finds no room.
+      for (let i = 0; i < 9; i++) {
+        const created = await create(users[i % 3]!.headers, 'flux-dev', `claimed ${i}`);
+        views.push(created.body.data as TaskView);
+      }
+      expect(views.slice(0, 8).every((view) => view.status === 'running')).toBe(true);
+      expect(views.slice(0, 8).every((view) => view.attempt === 1)).toBe(true);
+      expect(views[8]).toMatchObject({ status: 'queued', attempt: 0 });
+      await upstreamHas('claimed 7');
+    } finally {
+      world.fakes.replicate.script.hang = false;
+    }
+    const done = await Promise.all(
+      views.map((view, i) =>
+        waitForTask(world.t, users[i % 3]!.headers, '/api/imagine/check', view.id),
+      ),
+    );
+    expect(done.every((task) => task.status === 'succeeded' && task.attempt === 1)).toBe(true);
+    for (const [i, user] of users.entries()) {
+      const charged = done
+        .filter((_, index) => index % 3 === i)
+        .reduce((total, task) => total + task.credits.charged, 0);
+      expect(await balance(world.t, user.headers)).toBe(before[i]! - charged);
+      await expectLedgerConsistent(world.t, user.id);
+    }
   });
 });
