@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 import type { TaskRunner } from '../../task-runner/runner';
-import { countUnfinished, insertTask, taskByClientKey } from './repo';
+import { insertTask, pressAndUnfinished, taskByClientKey } from './repo';
 import type { TaskPlan } from './server-tool';
 
 const MAX_ATTEMPTS = 3;
@@ -28,11 +28,12 @@ export async function createTask(
   const { row, created } = await deps.db
     .transaction(async (tx) => {
       await tx.execute(sql`select credit_lock(${userId}::uuid)`);
-      const repeat = await taskByClientKey(tx, userId, clientKey);
+      const { repeatId, unfinished } = await pressAndUnfinished(tx, userId, clientKey, plan.kind);
+      // A repeat press is rare: only then is its whole row read.
+      const repeat = repeatId && (await taskByClientKey(tx, userId, clientKey));
       if (repeat) return { row: repeat, created: false };
       const limit = plan.maxUnfinished ?? deps.config.images.maxActivePerUser;
-      if ((await countUnfinished(tx, userId, plan.kind)) >= limit)
-        throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
+      if (unfinished >= limit) throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
       const hold = plan.price
         ? await deps.credits.holdFor(
             userId,
