@@ -15,6 +15,12 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 export const isForeignKeyViolation = (error: unknown): boolean =>
   sqlState(error) === FOREIGN_KEY_VIOLATION;
 
+/** A ledger function refused (their SQLSTATE class AT, migration 0004: too few credits, a closed hold...). */
+export function isLedgerRefusal(error: unknown): boolean {
+  const state = sqlState(error);
+  return typeof state === 'string' && state.startsWith('AT');
+}
+
 /**
  * The database refused the data itself (class 22, a data exception: text it cannot store, a number out of
  * range, a malformed value; class 23, a broken constraint): what a request sent was wrong, not the server.

@@ -1,7 +1,7 @@
 // The task runner's statements. Every change a worker makes is conditioned on its own claim (`locked_by` and
 // status running): a worker that lost its lease (it stalled past it and another process took the task over)
 // changes nothing, so one task never finishes twice.
-import { and, asc, eq, inArray, lte, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tasks, type TaskResultImage } from '../db/schema';
 
@@ -12,30 +12,45 @@ const mine = (id: string, workerId: string) =>
 
 const released = { lockedBy: null, leaseUntil: null } as const;
 
-/** Takes up to `limit` queued tasks of one provider that are due, oldest first, for this worker. */
+/** The columns of a task this worker runs from `now`: its claim, with a lease to renew. */
+export function claimedBy(workerId: string, now: Date, leaseMs: number) {
+  return {
+    status: 'running',
+    lockedBy: workerId,
+    leaseUntil: new Date(now.getTime() + leaseMs),
+  } as const;
+}
+
+/**
+ * Takes, for every provider with room, up to that many queued tasks that are due, oldest first, for this
+ * worker: one statement however many providers (each provider's queue is read by its own lateral pick).
+ */
 export async function claimTasks(
   db: Database,
-  input: { workerId: string; provider: string; limit: number; now: Date; leaseMs: number },
+  input: {
+    workerId: string;
+    room: Array<{ provider: string; limit: number }>;
+    now: Date;
+    leaseMs: number;
+  },
 ): Promise<TaskRow[]> {
-  const due = db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.status, 'queued'),
-        eq(tasks.provider, input.provider),
-        lte(tasks.runAfter, input.now),
-      ),
-    )
-    .orderBy(asc(tasks.createdAt))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
+  if (!input.room.length) return [];
+  const room = sql.join(
+    input.room.map(({ provider, limit }) => sql`(${provider}::text, ${limit}::int)`),
+    sql`, `,
+  );
+  const due = sql`(select due.id from (values ${room}) as room(provider, room)
+    cross join lateral (
+      select ${tasks.id} as id from ${tasks}
+      where ${tasks.status} = 'queued' and ${tasks.provider} = room.provider
+        and ${tasks.runAfter} <= ${input.now.toISOString()}::timestamptz
+      order by ${tasks.createdAt} limit room.room
+      for update skip locked
+    ) as due)`;
   return db
     .update(tasks)
     .set({
-      status: 'running',
-      lockedBy: input.workerId,
-      leaseUntil: new Date(input.now.getTime() + input.leaseMs),
+      ...claimedBy(input.workerId, input.now, input.leaseMs),
       attempt: sql`${tasks.attempt} + 1`,
       startedAt: sql`coalesce(${tasks.startedAt}, ${input.now})`,
     })
@@ -74,66 +89,49 @@ export async function saveUpstreamId(
   await db.update(tasks).set({ upstreamId }).where(mine(id, workerId));
 }
 
-/** What the end of a task leaves to settle: its hold as the row has it (work may take one while it runs). */
-export type Ended = Pick<TaskRow, 'holdId' | 'charged'>;
+/** How a run ended, as its row records it. */
+export type TaskEnd =
+  | {
+      status: 'succeeded';
+      results: TaskResultImage[];
+      buttons: TaskRow['buttons'];
+      /** What the work cost; the row keeps at most what is held (its price, raised by a hold taken in the run). */
+      charged: number;
+      now: Date;
+    }
+  | {
+      status: 'failed' | 'canceled';
+      code?: string;
+      params?: Record<string, string | number>;
+      now: Date;
+    };
 
 /**
- * Ends the task succeeded with its results and what it costs, at most what is held (the row's price, which
- * a hold taken during the run raised); undefined when the claim was lost.
+ * The statement that ends a task this worker runs, answering what its hold is closed with; it changes
+ * nothing (and answers no row) when the claim was lost.
  */
-export async function markSucceeded(
-  db: Database,
-  id: string,
-  workerId: string,
-  done: {
-    results: TaskResultImage[];
-    buttons: TaskRow['buttons'];
-    charged: number;
-    now: Date;
-  },
-): Promise<Ended | undefined> {
-  const [row] = await db
+export function endTask(db: Database, id: string, workerId: string, end: TaskEnd) {
+  const outcome =
+    end.status === 'succeeded'
+      ? {
+          progress: 100,
+          results: end.results,
+          buttons: end.buttons,
+          charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(end.charged))})`,
+          errorCode: null,
+          errorParams: null,
+        }
+      : { errorCode: end.code ?? null, errorParams: end.params ?? null };
+  return db
     .update(tasks)
-    .set({
-      ...released,
-      status: 'succeeded',
-      progress: 100,
-      results: done.results,
-      buttons: done.buttons,
-      charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(done.charged))})`,
-      errorCode: null,
-      errorParams: null,
-      finishedAt: done.now,
-    })
+    .set({ ...released, ...outcome, status: end.status, finishedAt: end.now })
     .where(mine(id, workerId))
-    .returning({ holdId: tasks.holdId, charged: tasks.charged });
-  return row;
-}
-
-/** Ends the task failed or canceled; undefined when the claim was lost. */
-export async function markEnded(
-  db: Database,
-  id: string,
-  workerId: string,
-  end: {
-    status: 'failed' | 'canceled';
-    code?: string;
-    params?: Record<string, string | number>;
-    now: Date;
-  },
-): Promise<Ended | undefined> {
-  const [row] = await db
-    .update(tasks)
-    .set({
-      ...released,
-      status: end.status,
-      errorCode: end.code ?? null,
-      errorParams: end.params ?? null,
-      finishedAt: end.now,
-    })
-    .where(mine(id, workerId))
-    .returning({ holdId: tasks.holdId, charged: tasks.charged });
-  return row;
+    .returning({
+      holdId: tasks.holdId,
+      userId: tasks.userId,
+      status: tasks.status,
+      charged: tasks.charged,
+    });
 }
 
 /**

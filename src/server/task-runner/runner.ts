@@ -1,59 +1,34 @@
-// The task runner: claims queued tasks (per provider, up to its concurrency), runs each with a lease it
-// renews, and ends it: results stored and the hold settled, or failed with a reason and the hold released,
-// or queued again after a transient provider error (with backoff) or at shutdown. Lapsed leases (a process
-// that died) are recovered every so often by any process. Nothing a user would miss lives only in memory.
+// The task runner: claims queued tasks (every provider with room, up to its concurrency, in one statement),
+// or a task as it is created when this process has room for it; runs each with a lease it renews, and ends
+// it: results stored and the hold settled, or failed with a reason and the hold released (each in the
+// statement that ends the row), or queued again after a transient provider error (with backoff) or at
+// shutdown. Lapsed leases (a process that died, whenever it claimed its tasks) are recovered every so often
+// by any process. Nothing a user would miss lives only in memory.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../deps';
-import { ProviderError, type RunContext, type OutputImage } from '../providers/image/types';
-import type { MjButton } from '../providers/midjourney/types';
-import { reconcileHolds, settleTaskHold } from './settle';
+import { ProviderError, type RunContext } from '../providers/image/types';
+import { finishTask, reconcileHolds, settleTaskHold } from './settle';
 import { storeResults } from './results';
 import {
   claimTasks,
+  claimedBy,
   heartbeat,
-  markEnded,
-  markSucceeded,
   recoverLapsed,
   requeue,
   saveProgress,
   saveUpstreamId,
   type TaskRow,
 } from './repo';
+import type { CreationClaim, ProviderLimits, RunnerOptions, TaskRunner } from './runner-types';
 
-export interface RunOutcome {
-  images: OutputImage[];
-  buttons?: MjButton[];
-  /** The size every result is brought to (a product image keeps its input's resolution). */
-  target?: { width: number; height: number };
-  /**
-   * Hundredths the work actually cost, at most what was held: work that makes no images (reading a knowledge
-   * source) says what it used; otherwise the price is charged for the share of the images asked that came.
-   */
-  charged?: number;
-}
-
-/** Runs one task's provider call: each tool's server side (modules/tasks/tools) knows how. */
-export type TaskExecutor = (task: TaskRow, context: RunContext) => Promise<RunOutcome>;
-
-export interface ProviderLimits {
-  /** Tasks of this provider one process runs at once. */
-  concurrency: number;
-  /** Longest a run may take before it fails as timed out. */
-  timeoutMs: number;
-}
-
-export interface RunnerOptions {
-  execute: TaskExecutor;
-  limits: Record<string, ProviderLimits>;
-  log: FastifyBaseLogger;
-  /** How often queued work from other processes is looked for. */
-  pollMs?: number;
-  leaseMs?: number;
-  recoverEveryMs?: number;
-  /** Backoff before attempt n+1 after a transient error. */
-  backoffMs?: (attempt: number) => number;
-}
+export type {
+  CreationClaim,
+  ProviderLimits,
+  RunOutcome,
+  RunnerOptions,
+  TaskExecutor,
+  TaskRunner,
+} from './runner-types';
 
 type StopReason = 'cancel' | 'timeout' | 'shutdown' | 'lost';
 
@@ -61,19 +36,6 @@ interface Running {
   controller: AbortController;
   reason?: StopReason;
   done: Promise<void>;
-}
-
-export interface TaskRunner {
-  readonly workerId: string;
-  start(): void;
-  /** Looks for work now (a task was just created here). */
-  poke(): void;
-  /** Aborts a task this process runs; false when it runs elsewhere (its worker sees the flag). */
-  cancelLocal(id: string): boolean;
-  /** Recovers lapsed tasks and open holds now (also done on a timer). */
-  recover(): Promise<void>;
-  /** Stops claiming, and puts running tasks back in the queue to resume elsewhere or after restart. */
-  stop(): Promise<void>;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(60_000, 2_000 * 4 ** Math.max(0, attempt - 1));
@@ -85,6 +47,8 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
   const backoff = options.backoffMs ?? defaultBackoff;
   const running = new Map<string, Running>();
   const perProvider = new Map<string, number>();
+  /** Creations holding a run of this process: stopping waits for each to start its task or give it back. */
+  const creating = new Set<Promise<void>>();
   let stopped = true;
   let ticking: Promise<void> | undefined;
   let again = false;
@@ -92,19 +56,55 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
 
   const leaseEnd = () => new Date(deps.now().getTime() + leaseMs);
 
+  const countRunning = (provider: string, change: number) =>
+    perProvider.set(provider, (perProvider.get(provider) ?? 0) + change);
+
   async function tick(): Promise<void> {
-    for (const [provider, limit] of Object.entries(options.limits)) {
-      const free = limit.concurrency - (perProvider.get(provider) ?? 0);
-      if (stopped || free <= 0) continue;
-      const claimed = await claimTasks(deps.db, {
-        workerId,
+    if (stopped) return;
+    const room = Object.entries(options.limits)
+      .map(([provider, limit]) => ({
         provider,
-        limit: free,
-        now: deps.now(),
-        leaseMs,
-      });
-      for (const task of claimed) launch(task, limit);
-    }
+        limit: limit.concurrency - (perProvider.get(provider) ?? 0),
+      }))
+      .filter((free) => free.limit > 0);
+    const claimed = await claimTasks(deps.db, { workerId, room, now: deps.now(), leaseMs });
+    for (const task of claimed) launch(task, options.limits[task.provider]!);
+  }
+
+  function claimAtCreation(provider: string): CreationClaim | undefined {
+    const limit = options.limits[provider];
+    if (stopped || !limit || (perProvider.get(provider) ?? 0) >= limit.concurrency) return;
+    countRunning(provider, 1);
+    let ended: () => void = () => undefined;
+    const pending = new Promise<void>((resolve) => (ended = resolve));
+    creating.add(pending);
+    const end = () => {
+      creating.delete(pending);
+      countRunning(provider, -1);
+      ended();
+    };
+    return {
+      columns: (now) => ({ ...claimedBy(workerId, now, leaseMs), attempt: 1, startedAt: now }),
+      start(task) {
+        if (!stopped) launch(task, limit);
+        else {
+          // Stopping meanwhile: back in the queue, as a running task is at shutdown.
+          const requeued = requeue(deps.db, task.id, workerId, {
+            runAfter: deps.now(),
+            refundAttempt: true,
+          }).catch((error: unknown) =>
+            options.log.error({ err: error, task: task.id }, 'requeue at shutdown failed'),
+          );
+          creating.add(requeued);
+          void requeued.finally(() => creating.delete(requeued));
+        }
+        end();
+      },
+      giveBack() {
+        end();
+        poke();
+      },
+    };
   }
 
   function poke(): void {
@@ -128,7 +128,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
     const controller = new AbortController();
     const entry: Running = { controller, done: Promise.resolve() };
     running.set(task.id, entry);
-    perProvider.set(task.provider, (perProvider.get(task.provider) ?? 0) + 1);
+    countRunning(task.provider, 1);
     const stop = (reason: StopReason) => {
       entry.reason ??= reason;
       controller.abort(new Error(reason));
@@ -152,7 +152,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         clearTimeout(timeout);
         clearInterval(beat);
         running.delete(task.id);
-        perProvider.set(task.provider, (perProvider.get(task.provider) ?? 1) - 1);
+        countRunning(task.provider, -1);
         poke();
       });
   }
@@ -182,13 +182,13 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
           : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
       // Capped at what is held when the row is written: work may have taken its hold while it ran.
-      const ended = await markSucceeded(deps.db, task.id, workerId, {
+      await finishTask(deps, task.id, workerId, {
+        status: 'succeeded',
         results,
         buttons: outcome.buttons ?? [],
         charged: outcome.charged ?? Math.round((task.price * results.length) / count),
         now: deps.now(),
       });
-      if (ended) await settleTaskHold(deps, { ...task, ...ended, status: 'succeeded' });
     } catch (error) {
       await fail(task, entry, error);
     }
@@ -206,13 +206,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       code?: string,
       params?: ProviderError['params'],
     ) => {
-      const ended = await markEnded(deps.db, task.id, workerId, {
-        status,
-        code,
-        params,
-        now: deps.now(),
-      });
-      if (ended) await settleTaskHold(deps, { ...task, holdId: ended.holdId, status, charged: 0 });
+      await finishTask(deps, task.id, workerId, { status, code, params, now: deps.now() });
     };
     if (reason === 'cancel') return end('canceled');
     if (reason === 'timeout') return end('failed', 'PROVIDER_TIMEOUT');
@@ -260,6 +254,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       for (const timer of timers) timer.unref();
     },
     poke,
+    claimAtCreation,
     cancelLocal(id) {
       const entry = running.get(id);
       if (!entry) return false;
@@ -272,6 +267,8 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       stopped = true;
       for (const timer of timers) clearInterval(timer);
       await ticking;
+      // A creation may end after this began (its task then goes back to the queue): wait for that too.
+      while (creating.size) await Promise.all(creating);
       for (const entry of running.values()) {
         entry.reason ??= 'shutdown';
         entry.controller.abort(new Error('shutdown'));

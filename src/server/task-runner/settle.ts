@@ -1,11 +1,14 @@
-// A finished task's hold: settled with what the task charged, or released. Done right after the task row
-// ends; if the process dies in between, `reconcileHolds` (run with recovery) finishes it, and settling or
-// releasing twice changes nothing, so credits are neither lost nor charged twice.
-import { and, eq, inArray } from 'drizzle-orm';
+// A finished task's hold: settled with what the task charged, or released. The runner ends a task and closes
+// its hold in one statement; a hold the ledger will not close then (the sweeper gave it back meanwhile), a
+// queued task canceled and a dead process's task are closed after their row ends, and if the process dies in
+// between, `reconcileHolds` (run with recovery) finishes it. Settling or releasing twice changes nothing, so
+// credits are neither lost nor charged twice.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { creditHolds, tasks } from '../db/schema';
+import { isLedgerRefusal } from '../db/errors';
 import { AppError } from '../http/app-error';
-import type { TaskRow } from './repo';
+import { endTask, type TaskEnd, type TaskRow } from './repo';
 
 type Finished = Pick<TaskRow, 'holdId' | 'userId' | 'status' | 'charged'>;
 
@@ -19,6 +22,41 @@ export async function settleTaskHold(deps: Deps, task: Finished): Promise<void> 
     // The sweeper already gave an overdue hold back: nothing is charged for this task.
     if (error instanceof AppError && error.code === 'HOLD_CLOSED') return;
     throw error;
+  }
+}
+
+/**
+ * Ends a task this worker runs and closes its hold in the same statement (credit_close, the ledger's close in
+ * migration 0004): settled with what the row charges on success, released otherwise. False when the claim
+ * was lost (another process owns the task now, and its end is theirs).
+ */
+export async function finishTask(
+  deps: Deps,
+  id: string,
+  workerId: string,
+  end: TaskEnd,
+): Promise<boolean> {
+  const ended = endTask(deps.db, id, workerId, end);
+  const close = end.status === 'succeeded' ? 'settled' : 'released';
+  const cost = end.status === 'succeeded' ? sql`ended.charged` : sql`0`;
+  try {
+    // Both drivers answer `{ rows }` for a raw statement.
+    const { rows } = (await deps.db.execute(
+      sql`with ended(hold_id, user_id, status, charged) as (${ended.getSQL()})
+        select case when ended.hold_id is null then null else (
+          select closed.status from credit_close(ended.hold_id, ended.user_id, ${cost}::bigint,
+            ${close}::credit_hold_status, ${end.now.toISOString()}::timestamptz) as closed
+        ) end as hold_status
+        from ended`,
+    )) as unknown as { rows: unknown[] };
+    return rows.length > 0;
+  } catch (error) {
+    if (!isLedgerRefusal(error)) throw error;
+    // The ledger would not close the hold, which undid the end too: the task ends alone and its hold is
+    // closed as the ledger allows (a hold the sweeper gave back charges nothing).
+    const [row] = await ended;
+    if (row) await settleTaskHold(deps, row);
+    return Boolean(row);
   }
 }
 

@@ -1,6 +1,17 @@
 // The queries of the tasks module over the `tasks` table (and the files its tasks made). The runner's own
 // queries (claiming, leases, ending) are in src/server/task-runner/repo.ts.
-import { and, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { WORK_KINDS, type TaskKind } from '@shared/api/tasks';
 import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
@@ -45,22 +56,33 @@ export async function taskByClientKey(
 }
 
 /**
- * Unfinished tasks of a user in the family of `kind`: the image tools count together (one limit for the
- * studio), every other kind of work on its own.
+ * What a creation checks under the account lock, in one statement: the task this press already made (its id,
+ * when `clientKey` was used), and how many unfinished tasks the user has in the family of `kind`: the image
+ * tools count together (one limit for the studio), every other kind of work on its own.
  */
-export async function countUnfinished(
+export async function pressAndUnfinished(
   db: Queries,
   userId: string,
+  clientKey: string,
   kind: TaskKind,
-): Promise<number> {
+): Promise<{ repeatId?: string; unfinished: number }> {
   const family = (WORK_KINDS as readonly string[]).includes(kind)
     ? eq(tasks.kind, kind)
     : notInArray(tasks.kind, [...WORK_KINDS]);
-  const [active] = await db
-    .select({ value: count() })
+  const unfinished = and(inArray(tasks.status, ['queued', 'running']), family);
+  // At most the user's unfinished tasks and the press's own: the limit keeps them few.
+  const rows = await db
+    .select({
+      id: tasks.id,
+      clientKey: tasks.clientKey,
+      unfinished: sql<boolean>`coalesce(${unfinished}, false)`,
+    })
     .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['queued', 'running']), family));
-  return active?.value ?? 0;
+    .where(and(eq(tasks.userId, userId), or(eq(tasks.clientKey, clientKey), unfinished)));
+  return {
+    repeatId: rows.find((row) => row.clientKey === clientKey)?.id,
+    unfinished: rows.filter((row) => row.unfinished).length,
+  };
 }
 
 /** Writes a new task; undefined when one with the same client key was written first. */

@@ -78,7 +78,7 @@ export function createTaskService(
   });
 
   const submit: SubmitTask = async (userId, clientKey, plan, locale) =>
-    taskView(deps, await createTask(deps, runner.poke, userId, clientKey, plan), locale);
+    taskView(deps, await createTask(deps, runner, userId, clientKey, plan), locale);
 
   return {
     ctx,
@@ -94,7 +94,7 @@ export function createTaskService(
     },
     /** A task of defined work: held, stored and queued like a tool's; answers its row. */
     submitWork: (userId: string, clientKey: string, plan: TaskPlan) =>
-      createTask(deps, runner.poke, userId, clientKey, plan),
+      createTask(deps, runner, userId, clientKey, plan),
     /** The image catalogue's versions, edited in the console. */
     imageCatalogue: catalogue,
     /** An image model's name as the catalogue writes it (`sdxl` → Stable Diffusion XL), for the expense log. */

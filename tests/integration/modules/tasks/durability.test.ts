@@ -1,6 +1,6 @@
-// Tasks outlive the process that ran them: a server killed (SIGKILL) while a provider works is restarted on
-// the same data and the task resumes waiting for the same upstream job, charged once; and two servers on one
-// database never run one task twice.
+// Tasks outlive the process that ran them: a server killed (SIGKILL) while a provider works on a task it
+// claimed at creation is restarted on the same data and the task resumes waiting for the same upstream job,
+// charged once; and two servers on one database never run one task twice.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,6 +61,8 @@ describe('a server killed mid-task', () => {
         clientKey: clientKey(),
       });
       expect(created.success, created.msg).toBe(true);
+      // This process had room: the task was written claimed by it, and only its lease says it still runs.
+      expect(created.data).toMatchObject({ status: 'running', attempt: 1 });
       const id = (created.data as TaskView).id;
       // The provider has the job (and its id is stored) before the process dies.
       for (let i = 0; fakes.replicate.predictions.size === createsBefore; i++) {

@@ -1,0 +1,128 @@
+// How a task starts and ends on the engine: a task created while this process has room is written claimed by
+// it and runs at once (no claim statement, no wait), one created without room waits in the queue; the
+// statement that marks a task succeeded settles its hold (the one that fails it releases it), and a hold the
+// ledger will not close any more still lets the task end, charging nothing twice.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaskView } from '../../../../src/shared/api/tasks';
+import { creditCharges, creditHolds, tasks } from '../../../../src/server/db/schema';
+import { expectLedgerConsistent } from '../../support/ledger';
+import { api } from '../../support/test-app';
+import {
+  balance,
+  clientKey,
+  createImageWorld,
+  waitForTask,
+  type ImageWorld,
+} from '../../support/images';
+
+let world: ImageWorld;
+beforeAll(async () => {
+  world = await createImageWorld();
+});
+afterAll(async () => world?.close());
+
+const create = (headers: Record<string, string>, model: string, prompt: string) =>
+  api(world.t.app, {
+    method: 'POST',
+    url: '/api/imagine/post',
+    headers,
+    payload: { model, prompt, clientKey: clientKey() },
+  });
+
+async function holdOf(taskId: string) {
+  const { db } = world.t.app.deps;
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
+  const [hold] = await db.select().from(creditHolds).where(eq(creditHolds.id, task!.holdId!));
+  const charges = await db.select().from(creditCharges).where(eq(creditCharges.holdId, hold!.id));
+  return { task: task!, hold: hold!, charges };
+}
+
+/** Waits until the Replicate fake has a job with this prompt. */
+async function upstreamHas(prompt: string) {
+  const has = () =>
+    [...world.fakes.replicate.predictions.values()].some((job) => job.input.prompt === prompt);
+  for (let i = 0; !has(); i++) {
+    if (i > 400) throw new Error('the provider never got the job');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the end of a task', () => {
+  it('settles the hold with what the row charges, once', async () => {
+    const user = await world.user('settled');
+    const before = await balance(world.t, user.headers);
+    const created = await create(user.headers, 'gpt-image', 'a settled lighthouse');
+    const done = await waitForTask(
+      world.t,
+      user.headers,
+      '/api/imagine/check',
+      (created.body.data as TaskView).id,
+    );
+    expect(done.status).toBe('succeeded');
+    const { task, hold, charges } = await holdOf(done.id);
+    expect(hold).toMatchObject({ status: 'settled', charged: task.charged });
+    expect(charges.map((charge) => charge.credits)).toEqual([task.charged]);
+    expect(await balance(world.t, user.headers)).toBe(before - task.charged);
+    await expectLedgerConsistent(world.t, user.id);
+  });
+
+  it('still ends succeeded when the sweeper gave the hold back meanwhile, charging nothing', async () => {
+    const user = await world.user('expired-hold');
+    const before = await balance(world.t, user.headers);
+    world.fakes.replicate.script.hang = true;
+    let id: string;
+    try {
+      const created = await create(user.headers, 'flux-dev', 'outlives its hold');
+      id = (created.body.data as TaskView).id;
+      await upstreamHas('outlives its hold');
+      // What the sweeper does to a hold past its time.
+      const { hold } = await holdOf(id);
+      await world.t.app.deps.credits.ledger.expire({ id: hold.id, userId: user.id });
+    } finally {
+      world.fakes.replicate.script.hang = false;
+    }
+    const done = await waitForTask(world.t, user.headers, '/api/imagine/check', id);
+    expect(done.status).toBe('succeeded');
+    const { hold, charges } = await holdOf(id);
+    expect(hold).toMatchObject({ status: 'expired', charged: 0 });
+    expect(charges).toEqual([]);
+    expect(await balance(world.t, user.headers)).toBe(before);
+    await expectLedgerConsistent(world.t, user.id);
+  });
+});
+
+describe('the start of a task', () => {
+  it('is claimed at creation while this process has room, and queued when it has none', async () => {
+    const users = await Promise.all([1, 2, 3].map(() => world.user('claimed')));
+    const before = await Promise.all(users.map((user) => balance(world.t, user.headers)));
+    world.fakes.replicate.script.hang = true;
+    const views: TaskView[] = [];
+    try {
+      // Replicate runs 8 at once in a process: the ninth finds no room.
+      for (let i = 0; i < 9; i++) {
+        const created = await create(users[i % 3]!.headers, 'flux-dev', `claimed ${i}`);
+        views.push(created.body.data as TaskView);
+      }
+      expect(views.slice(0, 8).every((view) => view.status === 'running')).toBe(true);
+      expect(views.slice(0, 8).every((view) => view.attempt === 1)).toBe(true);
+      expect(views[8]).toMatchObject({ status: 'queued', attempt: 0 });
+      await upstreamHas('claimed 7');
+    } finally {
+      world.fakes.replicate.script.hang = false;
+    }
+    const done = await Promise.all(
+      views.map((view, i) =>
+        waitForTask(world.t, users[i % 3]!.headers, '/api/imagine/check', view.id),
+      ),
+    );
+    expect(done.every((task) => task.status === 'succeeded' && task.attempt === 1)).toBe(true);
+    for (const [i, user] of users.entries()) {
+      const charged = done
+        .filter((_, index) => index % 3 === i)
+        .reduce((total, task) => total + task.credits.charged, 0);
+      expect(await balance(world.t, user.headers)).toBe(before[i]! - charged);
+      await expectLedgerConsistent(world.t, user.id);
+    }
+  });
+});
