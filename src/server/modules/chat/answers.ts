@@ -123,12 +123,12 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
     saves.watch(started.messageId, answer);
     let stored: MessageRow | undefined;
     try {
+      // `run` never throws, so the answer is always unwatched before its final write.
       const outcome = await running;
       await saves.unwatch(started.messageId);
       stored = await record(started, outcome);
       return stored;
     } finally {
-      void saves.unwatch(started.messageId);
       live.delete(started.messageId);
       answer.emit({ type: 'end', messageId: started.messageId, row: stored });
     }
