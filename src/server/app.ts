@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/client';
+import type { Listen } from './db/notifications';
 import type { Deps } from './deps';
 import { answerClientError } from './http/client-errors';
 import { limitedServer } from './http/connection-limits';
@@ -41,11 +42,14 @@ import { createMailer, type Mailer } from './providers/mail';
 import { createPayments } from './providers/payments/stripe';
 import { createStorage } from './providers/storage';
 import { createSessionCache } from './sessions/cache';
+import { followAuthChanges } from './sessions/changes';
 
 export interface AppOptions {
   config: Config;
   db: Database;
   dbKind: DatabaseKind;
+  /** The database's announcements; without them, copies of changing rows live only seconds. */
+  listen?: Listen;
   mailer?: Mailer;
   now?: () => Date;
   /** false in tests that drive the sweeper themselves. */
@@ -130,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.info({ to }, `mail written to the outbox: ${subject}`),
     );
   app.decorate('deps', createDeps(options, mailer));
+  if (options.listen) {
+    const stopFollowing = followAuthChanges(options.listen, app.deps.sessions);
+    app.addHook('onClose', stopFollowing);
+  }
   // The price table and model catalogue admins published last, before anything is priced or answered; then
   // kept fresh from other processes.
   const settings = [app.deps.credits.book, app.deps.models.catalogue];

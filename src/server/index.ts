@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   ]);
   await database.migrate(migrationsFolder());
   const releaseLock = config.databaseUrl ? () => undefined : holdServerLock(config.dataDir);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    listen: database.listen,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -2,6 +2,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { pgliteListen, postgresListen, type Listen } from './notifications';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   migrate(migrationsFolder: string): Promise<void>;
+  /** Hears the database's announcements (NOTIFY). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    listen: pgliteListen(client),
     close: () => client.close(),
   };
 }
@@ -73,6 +77,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    listen: postgresListen(url),
     close: () => pool.end(),
   };
 }

@@ -38,4 +38,30 @@ describe('session cache', () => {
     expect(cache.get('s2')).toBeUndefined();
     expect(cache.get('s1')).toBeDefined();
   });
+
+  it('does not remember a read that a forgetting overtook', () => {
+    const cache = createSessionCache();
+    const readAt = cache.generation;
+    cache.forgetUser('u1');
+    cache.set('s1', live('s1', 'u1'), readAt);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.set('s1', live('s1', 'u1'), cache.generation);
+    expect(cache.get('s1')).toBeDefined();
+  });
+
+  it('keeps entries long while changes are heard, and drops them all when hearing starts or stops', async () => {
+    const cache = createSessionCache({ ttlMs: 30 });
+    cache.set('s1', live('s1', 'u1'));
+    cache.setHeard(true);
+    expect(cache.heard).toBe(true);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.set('s1', live('s1', 'u1'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('s1')?.user.id).toBe('u1');
+    cache.setHeard(false);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.set('s1', live('s1', 'u1'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(cache.get('s1')).toBeUndefined();
+  });
 });

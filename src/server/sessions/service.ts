@@ -6,7 +6,7 @@ import type { SessionTokens } from '@shared/api/auth';
 import { SUSPENSION_REASONS, type SuspensionReason } from '@shared/api/user';
 import type { Queries } from '../db/client';
 import type { Deps } from '../deps';
-import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
+import { refreshTokens, sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { AppError } from '../http/app-error';
 import type { LiveSession } from './cache';
 import { ACCESS_TOKEN_SECONDS, randomToken, sha256, signAccessToken } from './tokens';
@@ -135,7 +135,12 @@ export async function liveSession(
   userId: string,
 ): Promise<LiveSession | undefined> {
   const cached = deps.sessions.get(sessionId);
-  if (cached) return cached.user.id === userId ? cached : undefined;
+  if (cached) {
+    if (cached.user.id !== userId) return undefined;
+    touchSession(deps, cached.session);
+    return cached;
+  }
+  const readAt = deps.sessions.generation;
   const [row] = await deps.db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -144,19 +149,30 @@ export async function liveSession(
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
     );
   if (!row) return undefined;
-  // Touch last_used_at at most once a minute: it is shown to the user, not used for security.
-  const now = deps.now();
-  if (now.getTime() - row.session.lastUsedAt.getTime() > 60_000) {
-    await deps.db
-      .update(sessions)
-      .set({ lastUsedAt: now })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          sql`${sessions.lastUsedAt} < ${new Date(now.getTime() - 60_000)}`,
-        ),
-      );
-  }
-  deps.sessions.set(sessionId, row);
+  touchSession(deps, row.session);
+  deps.sessions.set(sessionId, row, readAt);
   return row;
+}
+
+/** How stale a session's last_used_at may be: it is shown to the user, not used for security. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Moves last_used_at on, at most once a minute, without the call waiting for it: a session remembered for
+ * minutes must still show when it was last used.
+ */
+function touchSession(deps: Deps, session: SessionRow): void {
+  const now = deps.now();
+  if (now.getTime() - session.lastUsedAt.getTime() <= TOUCH_EVERY_MS) return;
+  session.lastUsedAt = now;
+  deps.db
+    .update(sessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(sessions.id, session.id),
+        sql`${sessions.lastUsedAt} < ${new Date(now.getTime() - TOUCH_EVERY_MS)}`,
+      ),
+    )
+    .catch(() => undefined);
 }

@@ -53,6 +53,7 @@ export async function createTestApp(
     config,
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     logger: false,
     now: () => clock.now,
     taskRunner: options.taskRunner,
