@@ -4,6 +4,7 @@
 import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
+import { createKnownBalances } from './known-balances';
 import type { PriceBook } from './price-book';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
@@ -38,6 +39,11 @@ export interface CreditsService {
     on?: Executor,
   ): Promise<Hold>;
   summary(userId: string): Promise<CreditsSummary>;
+  /**
+   * Whether this process's last look at the account says it can pay for `query` now: work may then start
+   * while its hold is written (ledger/known-balances.ts). The hold still decides.
+   */
+  mayCover(userId: string, query: PriceQuery): boolean;
   /** The sign-up credits, once per account. */
   grantSignup(userId: string): Promise<void>;
 }
@@ -85,6 +91,11 @@ export function createCreditsService(
     return Boolean(model && !book.current.freeModels.includes(model));
   };
 
+  const known = createKnownBalances(async (userId) => {
+    const [plan, balance] = await Promise.all([currentPlan(userId), spendable(userId)]);
+    return { spendable: balance, subscribed: paidThrough(plan) };
+  });
+
   const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
     const credits = queries.map(priceFor);
     const [plan, balance] = await Promise.all([currentPlan(userId), spendable(userId)]);
@@ -113,12 +124,22 @@ export function createCreditsService(
     async holdFor(userId, query, work, on) {
       const amount = work.amount ?? priceFor(query);
       try {
-        return await ledger.hold({ ...work, userId, amount, requiresPlan: needsPlan(query) }, on);
+        const hold = await ledger.hold(
+          { ...work, userId, amount, requiresPlan: needsPlan(query) },
+          on,
+        );
+        if (hold.status === 'held') known.held(userId, hold.amount);
+        return hold;
       } catch (error) {
         if (error instanceof AppError && error.code === 'MODEL_LOCKED')
           throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
         throw error;
       }
+    },
+
+    mayCover(userId, query) {
+      const credits = priceOf(book.current, query);
+      return credits !== undefined && known.covers(userId, credits, needsPlan(query));
     },
 
     async summary(userId) {

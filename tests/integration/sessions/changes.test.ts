@@ -1,7 +1,8 @@
 // Changes to sessions and users made by any writer reach the session cache of every server on the database
 // when they are committed: an operator's SQL, or another server, not only the process that made them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../../../src/server/db/schema';
 import { LIVE_SESSION_TTL_MS } from '../../../src/server/sessions/cache';
 import { api, bearer, createTestApp, signIn, type TestApp } from '../support/test-app';
 
@@ -81,10 +82,11 @@ describe('session changes announced by the database', () => {
     first.clock.advance(120_000);
     expect((await me(first, user.token)).status).toBe(200);
     const stamp = async () => {
-      const result = await first.database.db.execute<{ at: Date | string }>(
-        sql`SELECT last_used_at AS at FROM sessions WHERE user_id = ${user.id}::uuid`,
-      );
-      return new Date(result.rows[0]!.at).getTime();
+      const [row] = await first.database.db
+        .select({ at: sessions.lastUsedAt })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      return row!.at.getTime();
     };
     expect(await soon(async () => (await stamp()) === first.clock.now.getTime())).toBe(true);
   });

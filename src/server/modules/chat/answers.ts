@@ -3,6 +3,7 @@
 // died are ended by the recovery sweep: marked interrupted, and charged for what was saved.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { ERROR_CODES } from '@shared/api/errors';
 import { priceOf, type PriceTable } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
@@ -15,25 +16,34 @@ import { countTextTokens } from './tokens';
 
 /** A streaming answer not saved for this long belongs to a process that is gone. */
 export const ORPHAN_AFTER_MS = 60_000;
+/** Past this an answer's hold is released by the sweeper: far longer than any answer may run. */
+export const HOLD_TTL_MS = 30 * 60_000;
 
 export interface NewAnswer extends AnswerRequest {
   userId: string;
   conversationId: string;
   /** Catalogue model id, for the price. */
   modelId: string;
-  hold: Hold;
   /** The price table the hold was taken with: the answer is charged by it, whatever is published meanwhile. */
   prices: PriceTable;
   /** The hold's count of the prompt, charged when the provider reports no usage. */
   estimatedInputTokens: number;
-  /** The answer's rows being written; until then nothing is saved or sent. */
-  persisted: Promise<unknown>;
+  /**
+   * The hold, then the answer's rows, being written; until both are, nothing is saved or sent, and if either
+   * fails the provider call is cancelled.
+   */
+  persisted: Promise<{ hold: Hold }>;
 }
 
 export interface Answers {
   get(messageId: string): LiveAnswer | undefined;
+  /**
+   * Whether this process has not started an answer under this request key lately: a repeat (a client
+   * retrying) does not call the provider before its hold says it was answered already.
+   */
+  firstTime(key: string): boolean;
   /** Starts writing; the promise resolves with the stored answer. */
-  begin(started: NewAnswer): { live: LiveAnswer; finished: Promise<MessageRow> };
+  begin(started: NewAnswer): { live: LiveAnswer; finished: Promise<MessageRow | undefined> };
   /** Waits (at most `ms`) for an answer of this process to be stored. */
   settled(messageId: string, ms: number): Promise<void>;
   /** Ends every answer of this process (server shutdown) and waits until they are stored. */
@@ -44,8 +54,9 @@ export interface Answers {
 }
 
 export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
-  const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow> }>();
+  const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow | undefined> }>();
   const saves = createAnswerSaves(deps.db, deps.now, log);
+  const keys = new LRUCache<string, true>({ max: 50_000, ttl: HOLD_TTL_MS });
 
   const costOf = (prices: PriceTable, modelId: string, input: number, output: number, hold: Hold) =>
     Math.min(
@@ -72,13 +83,17 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
     }
   };
 
-  const record = async (started: NewAnswer, outcome: AnswerOutcome): Promise<MessageRow> => {
+  const record = async (
+    started: NewAnswer,
+    hold: Hold,
+    outcome: AnswerOutcome,
+  ): Promise<MessageRow> => {
     const refused = outcome.status === 'failed' && !outcome.started && !outcome.text;
     const inputTokens = refused ? 0 : (outcome.inputTokens ?? started.estimatedInputTokens);
     const outputTokens = outcome.outputTokens ?? countTextTokens(outcome.text);
     const credits = await close(
-      started.hold,
-      costOf(started.prices, started.modelId, inputTokens, outputTokens, started.hold),
+      hold,
+      costOf(started.prices, started.modelId, inputTokens, outputTokens, hold),
     );
     const at = deps.now();
     // The conversation is touched in the same statement: one round trip for the answer's end.
@@ -109,16 +124,19 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
     return row;
   };
 
-  const drive = async (started: NewAnswer, answer: LiveAnswer): Promise<MessageRow> => {
+  /** Streams and stores the answer; undefined when it was never started (its hold or rows failed). */
+  const drive = async (started: NewAnswer, answer: LiveAnswer): Promise<MessageRow | undefined> => {
     const running = answer.run();
+    let hold: Hold;
     try {
-      await started.persisted;
-    } catch (error) {
-      // The request was not stored (the one who started it answers the client): end the call.
+      ({ hold } = await started.persisted);
+    } catch {
+      // The hold was refused or the rows not stored (the one who started the answer tells the client): the
+      // call ends, and nothing is kept or charged.
       answer.stop('stop');
       await running;
       live.delete(started.messageId);
-      throw error;
+      return undefined;
     }
     saves.watch(started.messageId, answer);
     let stored: MessageRow | undefined;
@@ -126,7 +144,7 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       // `run` never throws, so the answer is always unwatched before its final write.
       const outcome = await running;
       await saves.unwatch(started.messageId);
-      stored = await record(started, outcome);
+      stored = await record(started, hold, outcome);
       return stored;
     } finally {
       live.delete(started.messageId);
@@ -136,6 +154,11 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
 
   return {
     get: (messageId) => live.get(messageId)?.answer,
+    firstTime(key) {
+      if (keys.has(key)) return false;
+      keys.set(key, true);
+      return true;
+    },
     get size() {
       return live.size;
     },

@@ -1,12 +1,13 @@
-// Starting an answer: everything is checked and the most it can cost is held before the provider is called
-// (the model exists and is served, the account may use it, images only for vision models, the prompt fits).
-// The rows are written while the provider already works; a repeated request answers the first one.
+// Starting an answer: everything is checked and the most it can cost is held (the model exists and is served,
+// the account may use it, images only for vision models, the prompt fits). The hold and the rows are written
+// while the provider already works when the account is known to cover it; a repeated request answers the
+// first one.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { answerShape, isStored, settingsOf, type StartRequest } from './answer-plan';
-import type { Answers } from './answers';
+import { HOLD_TTL_MS, type Answers } from './answers';
 import type { LiveAnswer } from './live-answer';
 import { planRewrite } from './plan-rewrite';
 import { planSend } from './plan-send';
@@ -18,9 +19,6 @@ import {
   type MessageRow,
 } from './repo';
 import { writeStartRows } from './start-rows';
-
-/** Past this a hold is released by the sweeper: far longer than any answer may run. */
-const HOLD_TTL_MS = 30 * 60_000;
 
 export type { StartRequest };
 
@@ -107,56 +105,65 @@ async function startFresh(
   );
   // The table this answer is priced with, from its hold to its charge.
   const prices = deps.credits.prices;
-  const hold = await deps.credits.holdFor(
-    userId,
-    {
-      kind: 'chat',
-      model: entry.id,
-      inputTokens: prompt.inputTokens,
-      outputTokens: maxOutputTokens,
-    },
-    {
+  const price = {
+    kind: 'chat',
+    model: entry.id,
+    inputTokens: prompt.inputTokens,
+    outputTokens: maxOutputTokens,
+  } as const;
+  const key = `chat:${userId}:${clientKey}`;
+  const holding = deps.credits
+    .holdFor(userId, price, {
       service: plan.service,
       subject: plan.subject,
       event: entry.label,
       ttlMs: HOLD_TTL_MS,
-      key: `chat:${userId}:${clientKey}`,
-    },
-  );
-  // The key's hold is closed: this request was answered before (found by startAnswer).
-  if (hold.status !== 'held') throw new AppError('HOLD_CLOSED');
+      key,
+    })
+    .then((hold) => {
+      // The key's hold is closed: this request was answered before (found by startAnswer).
+      if (hold.status !== 'held') throw new AppError('HOLD_CLOSED');
+      return hold;
+    });
+  // The provider is called while the hold is written when this process last saw the account able to pay:
+  // its first token often takes longer than the hold and the rows. Otherwise (an account not seen lately,
+  // or short of credits, or a request this process started before) it waits for the hold, so that an
+  // account that cannot pay costs the operator no provider call. Either way nothing reaches the client
+  // before both are stored, and a refused hold cancels the call and charges nothing.
+  const early = answers.firstTime(key) && deps.credits.mayCover(userId, price);
+  if (!early) await holding;
 
-  // The rows are written while the provider already works on the answer: its first token usually takes
-  // far longer than the writes. Nothing reaches the client before they are stored.
   const ids = {
     conversation: isStored(plan.conversation) ? plan.conversation.id : randomUUID(),
     question: randomUUID(),
     answer: randomUUID(),
   };
-  const persisted = writeStartRows(deps, {
-    userId,
-    conversation: isStored(plan.conversation)
-      ? { stored: plan.conversation }
-      : { create: { ...plan.conversation, id: ids.conversation } },
-    replaces: plan.replaces,
-    editedMessage: plan.editedMessage,
-    question: plan.question && { id: ids.question, ...plan.question },
-    answer: {
-      id: ids.answer,
-      model: entry.id,
-      inputTokens: prompt.inputTokens,
-      holdId: hold.id,
-      clientKey,
-      citations: plan.citations,
-    },
-    at,
+  const persisted = holding.then(async (hold) => {
+    const rows = await writeStartRows(deps, {
+      userId,
+      conversation: isStored(plan.conversation)
+        ? { stored: plan.conversation }
+        : { create: { ...plan.conversation, id: ids.conversation } },
+      replaces: plan.replaces,
+      editedMessage: plan.editedMessage,
+      question: plan.question && { id: ids.question, ...plan.question },
+      answer: {
+        id: ids.answer,
+        model: entry.id,
+        inputTokens: prompt.inputTokens,
+        holdId: hold.id,
+        clientKey,
+        citations: plan.citations,
+      },
+      at,
+    });
+    return { ...rows, hold };
   });
   const { live } = answers.begin({
     messageId: ids.answer,
     userId,
     conversationId: ids.conversation,
     modelId: entry.id,
-    hold,
     prices,
     estimatedInputTokens: prompt.inputTokens,
     stream: chatModel.stream,
@@ -167,14 +174,16 @@ async function startFresh(
     timeoutMs: deps.config.chat.timeoutMs,
     persisted,
   });
-  let stored: Awaited<typeof persisted>;
   try {
-    stored = await persisted;
+    const { hold, ...stored } = await persisted;
+    return { ...stored, held: hold.amount, live };
   } catch (error) {
     // The same request, sent twice at once, was stored first by the other: its answer is this one's (found
-    // by startAnswer), and the hold (keyed by the request) is shared, so it stays.
-    if (!isUniqueViolation(error)) await deps.credits.ledger.release(hold).catch(() => undefined);
+    // by startAnswer), and the hold (keyed by the request) is shared, so it stays. A refused hold holds
+    // nothing to release.
+    const hold = await holding.catch(() => undefined);
+    if (hold && !isUniqueViolation(error))
+      await deps.credits.ledger.release(hold).catch(() => undefined);
     throw error;
   }
-  return { ...stored, held: hold.amount, live };
 }

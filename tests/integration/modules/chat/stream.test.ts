@@ -286,6 +286,43 @@ describe('streaming answers', () => {
     await expectLedgerConsistent(world.t, user.id);
   });
 
+  it('calls the provider while the hold is written for an account seen able to pay, and cancels it if the hold refuses', async () => {
+    const user = await world.user('early');
+    const query = {
+      kind: 'chat',
+      model: 'gpt-4o-mini',
+      inputTokens: 10,
+      outputTokens: 100,
+    } as const;
+    const { credits } = world.t.app.deps;
+    expect(credits.mayCover(user.id, query)).toBe(false);
+    const first = await push(user.headers, { model: 'gpt-4o-mini', text: 'hello' });
+    expect(first.status).toBe(200);
+    // The hold had the account looked at, off the answer's path.
+    await waitFor(async () => credits.mayCover(user.id, query) || undefined);
+
+    // Spent elsewhere (another server, say): this process still thinks the account can pay.
+    await credits.ledger.deduct({
+      userId: user.id,
+      amount: await balance(user.headers),
+      service: 'test',
+      event: 'spent elsewhere',
+    });
+    const calls = world.openai.requests.length;
+    const aborted = world.openai.stats.aborted;
+    world.openai.script.firstTokenDelayMs = 2_000;
+    const refused = await push(user.headers, { model: 'gpt-4o-mini', text: 'again' });
+    expect(refused.status).toBe(402);
+    expect(refused.envelope).toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    // The call went out with the hold and was cancelled when it was refused: nothing stored or charged.
+    expect(world.openai.requests.length - calls).toBe(1);
+    await waitFor(async () => (world.openai.stats.aborted > aborted ? true : undefined));
+    const conversations = await get('/api/user/chat/list', user.headers);
+    expect(conversations.data.list).toHaveLength(1);
+    expect(await balance(user.headers)).toBe(0);
+    await expectLedgerConsistent(world.t, user.id);
+  });
+
   it('answers a request sent twice at once (same client key) with one answer, charged once', async () => {
     const user = await world.user('twice');
     const before = await balance(user.headers);
