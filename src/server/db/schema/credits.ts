@@ -104,8 +104,8 @@ export const creditHolds = pgTable(
     index('credit_holds_open_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
-    // The admin console's active users per day, read from the index alone. Neither column changes when a
-    // hold is closed, so the close stays an in-place (HOT) update.
+    // The admin console's active users per day, read from the index alone. A close is never an in-place
+    // (HOT) update, as `status` is in the open index's predicate, so each close adds an entry here too.
     index('credit_holds_created_idx').on(table.createdAt, table.userId),
   ],
 );
