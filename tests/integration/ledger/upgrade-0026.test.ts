@@ -17,12 +17,12 @@ let dropDatabase: (() => Promise<void>) | undefined;
 let before0026: string;
 
 beforeAll(async () => {
-  // The migrations as they were before 0026: the same folder with the journal ending at 0025.
+  // The migrations as a database had them before 0026: the same folder without 0026 in the journal.
   before0026 = mkdtempSync(join(tmpdir(), 'atrium-0025-'));
   cpSync(migrationsFolder(), before0026, { recursive: true });
   const journalPath = join(before0026, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 25);
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag !== '0026_credit_hold_entries');
   writeFileSync(journalPath, JSON.stringify(journal));
   const created = await createTestDatabaseUrl();
   dropDatabase = created?.drop;
