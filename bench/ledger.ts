@@ -1,8 +1,12 @@
 // The credits ledger under load: hold+settle pairs per second and the p99 latency of one hold, at 1, 8 and
 // 64 concurrent users, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped, with
 // the reason, when neither is set). Goal on a 2-core machine: >= 2,000 pairs/s on PostgreSQL, p99 hold < 5 ms.
-// Baseline in the same run: an empty transaction (BEGIN; SELECT 1; COMMIT) pair on the same database.
+// Baselines in the same run: an empty transaction (BEGIN; SELECT 1; COMMIT) pair on the same database, and
+// the p99 of one `select 1` at the same concurrency: the wait for a pool connection and a core that any
+// one-statement hold pays too, the floor under the hold's p99. Each line has the load average: another run
+// on the same cores shows in the p99.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
@@ -69,6 +73,11 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
       });
       return performance.now() - started;
     });
+    const floor = await run(workers, async () => {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return performance.now() - started;
+    });
     const ledgerRun = await run(workers, async (worker) => {
       const userId = userIds[worker]!;
       const started = performance.now();
@@ -85,7 +94,8 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
     });
     console.log(
       `${label}, ${String(workers).padStart(2)} users: ${ledgerRun.perSecond.toFixed(0)} hold+settle pairs/s, p99 hold ${ledgerRun.p99.toFixed(2)} ms` +
-        ` (baseline: ${baseline.perSecond.toFixed(0)} empty transaction pairs/s, ratio ${(ledgerRun.perSecond / baseline.perSecond).toFixed(2)})`,
+        ` (baseline: ${baseline.perSecond.toFixed(0)} empty transaction pairs/s, ratio ${(ledgerRun.perSecond / baseline.perSecond).toFixed(2)};` +
+        ` p99 of one select 1 ${floor.p99.toFixed(2)} ms; load average ${loadavg()[0]!.toFixed(2)})`,
     );
   }
   await handle.close();

@@ -1,16 +1,15 @@
 // The credits ledger. A user's credits sit in lots (one per grant); every change to a lot's `remaining` is an
 // entry, so the entries of a user always sum to the remaining of their lots. Holds reserve from lots in spend
-// order and are settled (charged) or released; the per-lot parts say where each reserved hundredth came from.
+// order and are settled (charged) or released; a hold's own entries (type 'hold', in id order) say where each
+// reserved hundredth came from.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   check,
   index,
-  integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -94,33 +93,21 @@ export const creditHolds = pgTable(
     closedAt: at('closed_at'),
   },
   (table) => [
-    uniqueIndex('credit_holds_key_unique').on(table.userId, table.idempotencyKey),
+    // Only keyed holds: a null key is never equal to another, so a keyless hold (most of them) need not be
+    // indexed here, which saves an index write on every such hold and every close of it.
+    uniqueIndex('credit_holds_key_unique')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
     index('credit_holds_subject_idx')
       .on(table.userId, table.subject, table.createdAt)
       .where(sql`${table.subject} IS NOT NULL`),
     index('credit_holds_open_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
-    // The admin console's active users per day, read from the index alone. Neither column changes when a
-    // hold is closed, so the close stays an in-place (HOT) update.
+    // The admin console's active users per day, read from the index alone. A close is never an in-place
+    // (HOT) update, as `status` is in the open index's predicate, so each close adds an entry here too.
     index('credit_holds_created_idx').on(table.createdAt, table.userId),
   ],
-);
-
-export const creditHoldParts = pgTable(
-  'credit_hold_parts',
-  {
-    holdId: uuid('hold_id')
-      .notNull()
-      .references(() => creditHolds.id, { onDelete: 'cascade' }),
-    lotId: uuid('lot_id')
-      .notNull()
-      .references(() => creditLots.id, { onDelete: 'cascade' }),
-    /** Spend order of this part within the hold: charges take from the first parts first. */
-    position: integer('position').notNull(),
-    amount: hundredths('amount').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.holdId, table.lotId] })],
 );
 
 /** Every change to a lot's remaining, signed. Append-only. */
@@ -139,7 +126,13 @@ export const creditEntries = pgTable(
     actorId: uuid('actor_id'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [index('credit_entries_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('credit_entries_user_idx').on(table.userId, table.id),
+    // A hold's parts: its 'hold' entries, read back in id (spend) order when it is closed.
+    index('credit_entries_hold_idx')
+      .on(table.holdId)
+      .where(sql`${table.type} = 'hold'`),
+  ],
 );
 
 /** The expense log: one row per charge, split by where it was paid from. */

@@ -91,9 +91,10 @@ export async function expenseMoves(
              h.service AS hold_service, h.event AS hold_event, h.status AS hold_status,
              c.service AS charge_service, c.event AS charge_event, c.subscription_amount,
              t.model, t.action,
-             (SELECT coalesce(sum(hp.amount), 0) FROM credit_hold_parts hp
+             (SELECT coalesce(-sum(hp.amount), 0) FROM credit_entries hp
                 JOIN credit_lots hl ON hl.id = hp.lot_id
-               WHERE hp.hold_id = p.hold_id AND hl.bucket = 'subscription') AS held_subscription
+               WHERE hp.hold_id = p.hold_id AND hp.type = 'hold'
+                 AND hl.bucket = 'subscription') AS held_subscription
         FROM page p
         LEFT JOIN credit_grants g ON g.id = p.grant_id
         LEFT JOIN credit_charges c ON c.id = p.charge_id
