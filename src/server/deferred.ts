@@ -5,7 +5,6 @@
 // wait for one either.
 import { createRequire } from 'node:module';
 import type * as O200k from 'gpt-tokenizer/encoding/o200k_base';
-import type { Config } from './config';
 import { lazy } from './lazy';
 
 const requireCommonJs = createRequire(import.meta.url);
@@ -38,7 +37,8 @@ interface Deferred {
  * What to warm on this server, the first requests' needs first: the chat's (tokenizer, providers), then
  * uploads', then the rest. The S3 and Stripe clients only when configured: otherwise nothing needs them.
  */
-export function deferredFor(config: Pick<Config, 's3' | 'stripe'>): Deferred[] {
+// Not config.ts's type: it imports the S3 adapter, which imports this file.
+export function deferredFor(config: { s3?: unknown; stripe?: unknown }): Deferred[] {
   return [
     { name: 'gpt-tokenizer', load: tokenizer },
     { name: '@ai-sdk/openai', load: openAISdk },

@@ -14,8 +14,6 @@ import { MAX_INPUT_PIXELS } from '@shared/rules/image-limits';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import { sharpModule } from '../../deferred';
 
-type SharpModule = Awaited<ReturnType<typeof sharpModule>>;
-
 export interface FaceBox {
   x: number;
   y: number;
@@ -204,7 +202,9 @@ function ready(modelDir: string): Promise<Runtime> {
 }
 
 /** The image upright, at most DETECT_SIDE on its longer side, as 8-bit RGB pixels. */
-async function decode(sharp: SharpModule, bytes: Buffer) {
+async function decode(bytes: Buffer) {
+  // Loaded before the try, which reads a failure as an unreadable image.
+  const sharp = await sharpModule();
   const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   try {
     const meta = await open().metadata();
@@ -226,7 +226,8 @@ async function decode(sharp: SharpModule, bytes: Buffer) {
 }
 
 /** Laplacian variance of `box` (pixels of the upright image) in grey at SHARPNESS_SIDE square. */
-async function sharpness(sharp: SharpModule, open: () => Sharp, box: FaceBox): Promise<number> {
+async function sharpness(open: () => Sharp, box: FaceBox): Promise<number> {
+  const sharp = await sharpModule();
   const grey = await open()
     .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
     .greyscale()
@@ -248,9 +249,7 @@ async function sharpness(sharp: SharpModule, open: () => Sharp, box: FaceBox): P
 
 async function analyse(modelDir: string, bytes: Buffer): Promise<FaceReport> {
   const { api, detector, landmarks } = await ready(modelDir);
-  // Loaded before decode, which reads a failure as an unreadable image.
-  const sharp = await sharpModule();
-  const image = await decode(sharp, bytes);
+  const image = await decode(bytes);
   const { tf } = api;
   const input = tf.tensor3d(
     Int32Array.from(image.pixels),
@@ -283,7 +282,7 @@ async function analyse(modelDir: string, bytes: Buffer): Promise<FaceReport> {
       width: Math.max(1, Math.min(image.width - x, Math.round(main.box.width * k))),
       height: Math.max(1, Math.min(image.height - y, Math.round(main.box.height * k))),
     };
-    const measured = await sharpness(sharp, image.open, box);
+    const measured = await sharpness(image.open, box);
     return {
       faces: countFaces(found.map((detection) => detection.box.height)),
       frontal: pose.frontal,
