@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrationsFolder } from './db/migrations-folder';
+import { deferredFor, warmDeferred } from './deferred';
 import { holdServerLock } from './server-lock';
 
 async function main(): Promise<void> {
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   app.log.info(
     `Atrium is running at ${config.publicUrl} (database: ${database.kind === 'pglite' ? `PGlite in ${join(config.dataDir, 'db')}` : 'PostgreSQL'}, mail: ${config.smtpUrl ? 'SMTP' : `outbox in ${join(config.dataDir, 'outbox')}`})`,
   );
+  // What start-up left to first use (deferred.ts) is loaded now, while the first requests are answered.
+  void warmDeferred(deferredFor(config), (err, message) => app.log.warn({ err }, message));
 }
 
 void main().catch((error: unknown) => {

@@ -3,7 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
-import * as schema from './schema';
+// Types only here: the schema's tables (and drizzle with them) load while PGlite opens, not before (openPglite).
+import type * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -42,16 +43,21 @@ function yieldingFirst(client: PGlite): PGlite {
 
 /** Opens PGlite (with pgvector, pg_trgm and btree_gin) in `dataDir`, in memory when `dataDir` is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { vector }, { pg_trgm }, { btree_gin }, { drizzle }, { migrate }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite-pgvector'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('@electric-sql/pglite/contrib/btree_gin'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-  const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm, btree_gin } });
+  // PGlite starts reading its files and compiling its WebAssembly first; the rest loads meanwhile.
+  const opening = Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-pgvector'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+  ]).then(([{ PGlite }, { vector }, { pg_trgm }, { btree_gin }]) =>
+    PGlite.create({ dataDir, extensions: { vector, pg_trgm, btree_gin } }),
+  );
+  const [client, { drizzle }, { migrate }, schema] = await Promise.all([
+    opening,
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema'),
+  ]);
   const db = drizzle(yieldingFirst(client), { schema });
   return {
     db: db as unknown as Database,
@@ -63,10 +69,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ default: pg }, { drizzle }, { migrate }, schema] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
+    import('./schema'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) must not take the process down; the pool

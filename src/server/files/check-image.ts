@@ -1,7 +1,7 @@
 // The server's check of an uploaded image, with the rules the clients use (@shared/rules): the size first, then
 // the header read by sharp with `limitInputPixels` (a pixel bomb is refused before a pixel is decoded), and
 // only then a decode, to write the image again upright and without its metadata (EXIF carries GPS positions).
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   judgeImageHeader,
   headerFormat,
@@ -14,6 +14,7 @@ import {
   type UploadPurpose,
   type ImageVerdict,
 } from '@shared/rules/image-limits';
+import { sharpModule } from '../deferred';
 import { AppError } from '../http/app-error';
 
 export interface CheckedImage {
@@ -50,9 +51,6 @@ export function rejectUpload(verdict: ImageVerdict): never {
   throw new AppError('UPLOAD_REJECTED', refused.params ?? {}, refused.message);
 }
 
-const open = (bytes: Buffer, failOn: 'none' | 'error') =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn });
-
 /** The image to store, or an UPLOAD_REJECTED error saying which rule it broke. */
 export async function checkUploadedImage(
   purpose: UploadPurpose,
@@ -60,6 +58,10 @@ export async function checkUploadedImage(
 ): Promise<CheckedImage> {
   const size = evaluateImageBytes(purpose, bytes.length);
   if (!size.ok) rejectUpload(size);
+  // Loaded before any step that reads a failure as a bad image: a missing sharp is this server's fault.
+  const sharp = await sharpModule();
+  const open = (bytes: Buffer, failOn: 'none' | 'error') =>
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn });
   let format: string | undefined;
   const verdict = await judgeImageHeader(purpose, bytes.length, async () => {
     const header = await open(bytes, 'none').metadata();

@@ -2,7 +2,7 @@
 // encoding one costs about as much CPU as all the rest of a task's bookkeeping, and many results are never
 // shown small (an API client, a result replaced by Try Again). Made once per process for concurrent asks;
 // two processes making the same one both write whole files, so the last write wins harmlessly.
-import sharp from 'sharp';
+import { sharpModule } from '../deferred';
 import type { Deps } from '../deps';
 import { readAll, type StoredFile } from '../providers/storage/storage';
 
@@ -16,6 +16,7 @@ export const thumbnailKey = (storageKey: string) =>
   `${storageKey.replace(/\.[^./]+$/, '')}.thumb.webp`;
 
 async function encodeThumbnail(image: Buffer): Promise<Buffer> {
+  const sharp = await sharpModule();
   return sharp(image, { limitInputPixels: MAX_SOURCE_PIXELS })
     .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, effort: 2 })

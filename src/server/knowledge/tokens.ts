@@ -1,13 +1,13 @@
 // Token counts with the tokenizer of current OpenAI models (o200k_base, gpt-tokenizer's default), since
 // chunk sizes are a budget of the embedding and chat models, and Chinese costs about four times more
 // tokens per character than English.
-import { countTokens, decode, encode } from 'gpt-tokenizer';
+import { tokenizer } from '../deferred';
 
 // A user's text may contain "<|endoftext|>": it is text here, not a control token (by default the
 // tokenizer throws on it).
 const PLAIN = { disallowedSpecial: new Set<string>() };
 
-export const tokenCount = (text: string): number => countTokens(text, PLAIN);
+export const tokenCount = (text: string): number => tokenizer().countTokens(text, PLAIN);
 
 /**
  * `text` cut into pieces of at most `maxTokens` tokens, on token boundaries. A boundary that falls inside
@@ -15,6 +15,7 @@ export const tokenCount = (text: string): number => countTokens(text, PLAIN);
  * every piece decodes to exactly a slice of the text.
  */
 export function cutOnTokens(text: string, maxTokens: number): string[] {
+  const { encode, decode } = tokenizer();
   const tokens = encode(text, PLAIN);
   const pieces: string[] = [];
   let rest = text;

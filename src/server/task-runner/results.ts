@@ -3,7 +3,8 @@
 // brought to the size the tool promises, stored, and recorded as `uploads` rows of the task so they are
 // served by signed address to their owner and can feed another tool. Thumbnails are made when first asked for.
 import { randomUUID } from 'node:crypto';
-import sharp, { type FormatEnum, type Metadata } from 'sharp';
+import type { FormatEnum, Metadata } from 'sharp';
+import { sharpModule } from '../deferred';
 import type { Deps } from '../deps';
 import type { TaskResultImage } from '../db/schema';
 import { removeTaskFiles, saveFile } from '../files/repo';
@@ -54,13 +55,14 @@ async function download(url: string, signal: AbortSignal): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_RESULT_PIXELS });
-
 /** The image as stored: its format kept (PNG, JPEG or WebP), others written as PNG; resized to `target`. */
 async function normalize(
   bytes: Buffer,
   target: { width: number; height: number } | undefined,
 ): Promise<{ bytes: Buffer; width: number; height: number; format: string }> {
+  // Loaded before the tries below, which read any failure as a bad output of the provider.
+  const sharp = await sharpModule();
+  const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels: MAX_RESULT_PIXELS });
   let meta: Metadata;
   try {
     meta = await open(bytes).metadata();

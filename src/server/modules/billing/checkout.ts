@@ -6,14 +6,14 @@ import { rechargeCredits, type PlanId } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { newOrderSn } from './orders';
-import { callStripe, requirePayments } from '../../providers/payments/stripe';
+import { callStripe, requireStripe } from '../../providers/payments/stripe';
 import { insertCustomer, insertOrder, stripeCustomerOf, userById } from './repo';
 import { liveSubscription, syncSubscription } from './subscriptions';
 
 async function customerOf(deps: Deps, userId: string): Promise<string> {
   const known = await stripeCustomerOf(deps.db, userId);
   if (known) return known;
-  const { stripe } = requirePayments(deps.payments);
+  const { stripe } = await requireStripe(deps.payments);
   const user = await userById(deps.db, userId);
   if (!user) throw new AppError('NOT_FOUND');
   // The idempotency key makes two racing first checkouts share one customer.
@@ -32,7 +32,7 @@ export async function startCheckout(
   userId: string,
   body: z.infer<typeof checkoutBody>,
 ): Promise<{ url: string; sn: string }> {
-  const { stripe, config } = requirePayments(deps.payments);
+  const { stripe, config } = await requireStripe(deps.payments);
   const table = deps.credits.prices;
   const sn = newOrderSn(deps.now());
   const base = deps.config.publicUrl;
@@ -95,7 +95,7 @@ export async function startCheckout(
 }
 
 export async function openPortal(deps: Deps, userId: string): Promise<{ url: string }> {
-  const { stripe } = requirePayments(deps.payments);
+  const { stripe } = await requireStripe(deps.payments);
   const customer = await customerOf(deps, userId);
   const session = await callStripe(() =>
     stripe.billingPortal.sessions.create({
@@ -108,7 +108,7 @@ export async function openPortal(deps: Deps, userId: string): Promise<{ url: str
 
 /** The new plan starts when the paid period ends (a schedule's second phase), without proration. */
 export async function changePlan(deps: Deps, userId: string, plan: PlanId): Promise<void> {
-  const { stripe, config } = requirePayments(deps.payments);
+  const { stripe, config } = await requireStripe(deps.payments);
   const live = await liveSubscription(deps, userId);
   if (!live || live.status !== 'active') throw new AppError('NOT_SUBSCRIBED');
   const subscription = await callStripe(() => stripe.subscriptions.retrieve(live.id));
@@ -151,7 +151,7 @@ export async function changePlan(deps: Deps, userId: string, plan: PlanId): Prom
 
 /** Ends the subscription now: no refund, nothing renews; the paid period's credits and models stay. */
 export async function cancelPlan(deps: Deps, userId: string): Promise<void> {
-  const { stripe } = requirePayments(deps.payments);
+  const { stripe } = await requireStripe(deps.payments);
   const live = await liveSubscription(deps, userId);
   if (!live) throw new AppError('NOT_SUBSCRIBED');
   if (live.scheduleId) {

@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { rewardInviter } from '../invite';
 import { markOrder } from './orders';
 import { orderReason, planReason, renewalFailedReason } from './grant-reasons';
-import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
+import { idOf, planOfPrice, requirePayments, requireStripe } from '../../providers/payments/stripe';
 import { eventHandled, hasSubscriptionLotFrom, recordEvent } from './repo';
 import { syncSubscription, userOfCustomer } from './subscriptions';
 
@@ -51,7 +51,7 @@ export async function invoicePaid(deps: Deps, invoice: Stripe.Invoice): Promise<
 export async function invoicePaymentFailed(deps: Deps, invoice: Stripe.Invoice): Promise<void> {
   const subscriptionId = invoiceSubscription(invoice);
   if (!subscriptionId || invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return;
-  const { stripe } = requirePayments(deps.payments);
+  const { stripe } = await requireStripe(deps.payments);
   const current = await stripe.invoices.retrieve(invoice.id);
   const userId = await userOfCustomer(deps, idOf(invoice.customer));
   if (current.status !== 'paid' && userId) {
@@ -70,7 +70,7 @@ export async function checkoutPaid(deps: Deps, session: Stripe.Checkout.Session)
   if (session.mode === 'subscription') {
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId) {
-      const { stripe } = requirePayments(deps.payments);
+      const { stripe } = await requireStripe(deps.payments);
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
         expand: ['latest_invoice'],
       });

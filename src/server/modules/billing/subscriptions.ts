@@ -3,7 +3,7 @@
 import type Stripe from 'stripe';
 import type { PlanId } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
-import { idOf, planOfPrice, requirePayments } from '../../providers/payments/stripe';
+import { idOf, planOfPrice, requireStripe } from '../../providers/payments/stripe';
 import {
   subscriptionsOf,
   upsertSubscription,
@@ -31,7 +31,7 @@ export async function userOfCustomer(
 
 /** The plan a pending schedule switches to at the end of the period, if any. */
 async function scheduledPlan(deps: Deps, subscription: Stripe.Subscription, current: PlanId) {
-  const { stripe, config } = requirePayments(deps.payments);
+  const { stripe, config } = await requireStripe(deps.payments);
   const scheduleId = idOf(subscription.schedule);
   if (!scheduleId) return { scheduleId: null, nextPlan: null };
   const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId);
@@ -43,7 +43,7 @@ async function scheduledPlan(deps: Deps, subscription: Stripe.Subscription, curr
 }
 
 export async function syncSubscription(deps: Deps, subscriptionId: string): Promise<void> {
-  const { stripe, config } = requirePayments(deps.payments);
+  const { stripe, config } = await requireStripe(deps.payments);
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   const plan = planOfPrice(config, idOf(item?.price));

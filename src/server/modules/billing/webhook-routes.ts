@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error';
 import { handleEventOnce } from './fulfil';
-import { requirePayments } from '../../providers/payments/stripe';
+import { requireStripe } from '../../providers/payments/stripe';
 
 export const WEBHOOK_PATH = '/api/stripe/webhook';
 
@@ -18,7 +18,7 @@ export async function webhookRoute(app: FastifyInstance): Promise<void> {
     const options = { bodyLimit: 512 * 1024, config: { rateLimit: false } } as const;
     scope.post(WEBHOOK_PATH, options, async (request, reply) => {
       const { deps } = app;
-      const { stripe, config } = requirePayments(deps.payments);
+      const { stripe, config } = await requireStripe(deps.payments);
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {

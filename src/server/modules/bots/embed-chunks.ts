@@ -67,7 +67,7 @@ export async function embedChunks(
     // Canceled, timed out or shutting down: the runner knows why and ends or requeues the task itself.
     if (context.signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    if (isTransientFailure(error))
+    if (await isTransientFailure(error))
       throw new ProviderError('transient', 'EMBEDDINGS_UNAVAILABLE', message);
     throw new ProviderError('failed', 'EMBEDDINGS_FAILED', message);
   }

@@ -4,8 +4,7 @@
 // The answer streams straight from the provider (providers/llm/chat-streamer.ts), not through `streamText`:
 // the chat needs none of its extras (tools, steps, retries, telemetry, fetching image URLs), and they cost
 // about 90 µs of CPU per token against 25, and 2–3 ms more before the first token.
-import type { LanguageModelV3Message } from '@ai-sdk/provider';
-import { APICallError } from 'ai';
+import { APICallError, type LanguageModelV3Message } from '@ai-sdk/provider';
 import type { ErrorCode } from '@shared/api/errors';
 import type { AnswerSink, ChatStreamer } from '../../providers/llm/chat-streamer';
 import type { MessageRow } from './repo';

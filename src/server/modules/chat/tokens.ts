@@ -1,6 +1,6 @@
 // Token counts for holds and quotes. One tokenizer (o200k, current OpenAI models) for every provider: other
 // providers' tokenizers differ, so the hold adds a margin for them; the settle uses the provider's own usage.
-import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { tokenizer } from '../../deferred';
 import type { CatalogEntry } from '../../providers/llm/catalog';
 
 /** Tokens a message costs beyond its text (role markers), and the reply's priming (OpenAI's formula). */
@@ -20,7 +20,7 @@ const MARGIN: Record<CatalogEntry['provider'], number> = {
 };
 
 export function countTextTokens(text: string): number {
-  return text ? countO200k(text) : 0;
+  return text ? tokenizer().countTokens(text) : 0;
 }
 
 export interface PromptPart {

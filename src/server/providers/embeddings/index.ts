@@ -1,9 +1,10 @@
 // Text embeddings through any OpenAI-compatible `/embeddings` endpoint (OpenAI, a relay, Ollama, vLLM…) with
 // the AI SDK: many texts in batches, each call under a time limit, with the tokens the provider counted.
 // Bots' chunks and questions must be embedded by the same model at the same size to be comparable, so the
-// size asked for is checked against what comes back.
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, embedMany, RetryError } from 'ai';
+// size asked for is checked against what comes back. The SDK is loaded at the first embedding (deferred.ts).
+import { APICallError } from '@ai-sdk/provider';
+import { aiSdk, openAICompatibleSdk } from '../../deferred';
+import { lazy } from '../../lazy';
 
 export interface EmbeddingsConfig {
   /** Ending in /v1 (or the provider's equivalent): `/embeddings` is added. */
@@ -45,7 +46,8 @@ export class EmbeddingSizeError extends Error {
  * Whether trying again later may help: the provider refused the request itself (a wrong key, an unknown
  * model, a refused parameter) or answered the wrong size: no; a timeout, a network error, 429 or 5xx: yes.
  */
-export function isTransientFailure(error: unknown): boolean {
+export async function isTransientFailure(error: unknown): Promise<boolean> {
+  const { RetryError } = await aiSdk();
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (cause instanceof EmbeddingSizeError) return false;
   if (APICallError.isInstance(cause)) return cause.isRetryable;
@@ -57,11 +59,15 @@ export function createEmbedder(config: EmbeddingsConfig): Embedder {
   const batchSize = config.batchSize ?? DEFAULTS.batchSize;
   const timeoutMs = config.timeoutMs ?? DEFAULTS.timeoutMs;
   const maxRetries = config.maxRetries ?? DEFAULTS.maxRetries;
-  const model = createOpenAICompatible({
-    name: 'embeddings',
-    baseURL: config.baseURL,
-    apiKey: config.apiKey,
-  }).embeddingModel(config.model);
+  const model = lazy(async () =>
+    (await openAICompatibleSdk())
+      .createOpenAICompatible({
+        name: 'embeddings',
+        baseURL: config.baseURL,
+        apiKey: config.apiKey,
+      })
+      .embeddingModel(config.model),
+  );
   const providerOptions =
     config.dimensions === undefined || config.shorten === false
       ? undefined
@@ -70,12 +76,13 @@ export function createEmbedder(config: EmbeddingsConfig): Embedder {
   return {
     model: config.model,
     async embed(texts, signal) {
+      const [{ embedMany }, embeddingModel] = await Promise.all([aiSdk(), model()]);
       const embeddings: number[][] = [];
       let tokens = 0;
       for (let start = 0; start < texts.length; start += batchSize) {
         const timeout = AbortSignal.timeout(timeoutMs);
         const result = await embedMany({
-          model,
+          model: embeddingModel,
           values: texts.slice(start, start + batchSize),
           maxRetries,
           abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,

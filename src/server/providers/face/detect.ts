@@ -9,9 +9,10 @@
 // loaded once, on first use, and kept for the process; detections run one at a time.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/rules/image-limits';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
+import { sharpModule } from '../../deferred';
 
 export interface FaceBox {
   x: number;
@@ -202,6 +203,8 @@ function ready(modelDir: string): Promise<Runtime> {
 
 /** The image upright, at most DETECT_SIDE on its longer side, as 8-bit RGB pixels. */
 async function decode(bytes: Buffer) {
+  // Loaded before the try, which reads a failure as an unreadable image.
+  const sharp = await sharpModule();
   const open = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   try {
     const meta = await open().metadata();
@@ -224,6 +227,7 @@ async function decode(bytes: Buffer) {
 
 /** Laplacian variance of `box` (pixels of the upright image) in grey at SHARPNESS_SIDE square. */
 async function sharpness(open: () => Sharp, box: FaceBox): Promise<number> {
+  const sharp = await sharpModule();
   const grey = await open()
     .extract({ left: box.x, top: box.y, width: box.width, height: box.height })
     .greyscale()

@@ -22,9 +22,11 @@ export interface AnswerSink {
 export type ChatStreamer = (call: StreamCall, sink: AnswerSink) => Promise<void>;
 
 /** An AI SDK model as a streamer (its `doStream`, with none of `streamText`'s extras). */
-export function sdkStreamer(model: LanguageModelV3): ChatStreamer {
+export function sdkStreamer(model: () => Promise<LanguageModelV3>): ChatStreamer {
   return async (call, sink) => {
-    const { stream } = await model.doStream({
+    // Made (and its provider's SDK loaded) at the first answer of this model.
+    const sdkModel = await model();
+    const { stream } = await sdkModel.doStream({
       prompt: call.prompt,
       maxOutputTokens: call.maxOutputTokens,
       temperature: call.temperature,

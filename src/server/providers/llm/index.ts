@@ -1,11 +1,12 @@
 // Language models: one catalogue entry (product model → provider and upstream name) becomes a model the chat
 // can stream from, or the reason it cannot. The AI SDK's model serves one-off calls (generateText); the chat
 // streams OpenAI-style answers through our own reader (openai-stream.ts) and Anthropic's through the SDK.
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+// The SDK's providers are loaded at the first call that needs one (deferred.ts), not when the catalogue is
+// built at start.
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Config } from '../../config';
+import { anthropicSdk, openAICompatibleSdk, openAISdk } from '../../deferred';
+import { lazy } from '../../lazy';
 import type { CatalogEntry } from './catalog';
 import { sdkStreamer, type ChatStreamer } from './chat-streamer';
 import { compatibleModelRules, openAIModelRules } from './openai-chat-body';
@@ -17,7 +18,8 @@ export type LlmConfig = Config['llm'];
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 
 export interface ProviderModel {
-  model: LanguageModelV3;
+  /** Made at its first use, once. */
+  model: () => Promise<LanguageModelV3>;
   /** How the chat streams an answer from it. */
   stream: ChatStreamer;
 }
@@ -31,16 +33,16 @@ export function languageModel(entry: CatalogEntry, llm: LlmConfig): ProviderMode
       const { apiKey, baseURL = OPENAI_BASE_URL } = llm.openai;
       return {
         // Chat Completions, not the Responses API: every OpenAI-compatible relay serves it.
-        model: createOpenAI({ apiKey, baseURL }).chat(name),
+        model: lazy(async () => (await openAISdk()).createOpenAI({ apiKey, baseURL }).chat(name)),
         stream: openAIStreamer({ baseURL, apiKey, model: name, rules: openAIModelRules(name) }),
       };
     }
     case 'anthropic': {
       if (!llm.anthropic) return undefined;
-      const model = createAnthropic({
-        apiKey: llm.anthropic.apiKey,
-        baseURL: llm.anthropic.baseURL,
-      })(name);
+      const { apiKey, baseURL } = llm.anthropic;
+      const model = lazy(async () =>
+        (await anthropicSdk()).createAnthropic({ apiKey, baseURL })(name),
+      );
       return { model, stream: sdkStreamer(model) };
     }
     case 'openai-compatible': {
@@ -49,8 +51,10 @@ export function languageModel(entry: CatalogEntry, llm: LlmConfig): ProviderMode
       const apiKey = entry.apiKeyEnv ? llm.env[entry.apiKeyEnv] : llm.openaiCompatible?.apiKey;
       if (entry.apiKeyEnv && !apiKey) return undefined;
       return {
-        model: createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey }).chatModel(
-          name,
+        model: lazy(async () =>
+          (await openAICompatibleSdk())
+            .createOpenAICompatible({ name: 'openai-compatible', baseURL, apiKey })
+            .chatModel(name),
         ),
         stream: openAIStreamer({ baseURL, apiKey, model: name, rules: compatibleModelRules() }),
       };

@@ -1,8 +1,10 @@
 // Writes each message as a real RFC 822 file, DATA_DIR/outbox/<time>-<recipient>.eml, and logs its subject so
 // a local user can read a sign-in code without any mail server.
-import nodemailer from 'nodemailer';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Transporter } from 'nodemailer';
+import { nodemailerModule } from '../../deferred';
+import { lazy } from '../../lazy';
 import type { Mailer, MailMessage } from './mailer';
 
 export function outboxMailer(
@@ -10,15 +12,20 @@ export function outboxMailer(
   from: string,
   log: (subject: string, to: string) => void,
 ): Mailer {
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  // Made at the first message: nodemailer is loaded then (deferred.ts), not at start.
+  let made: Transporter | undefined;
+  const transport = lazy(
+    async () =>
+      (made = (await nodemailerModule()).createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      })),
+  );
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = message.to.replace(/[^A-Za-z0-9@._+-]/g, '_');
       await mkdir(folder, { recursive: true });
@@ -28,7 +35,7 @@ export function outboxMailer(
       log(message.subject, message.to);
     },
     async close() {
-      transport.close();
+      made?.close();
     },
   };
 }

@@ -1,14 +1,10 @@
 // FileStorage in an S3-compatible bucket: AWS S3, MinIO, Cloudflare R2 and the like (`forcePathStyle` for the
 // ones that want `endpoint/bucket/key` rather than `bucket.endpoint/key`). The bucket keeps each object's content
 // type, and a PUT replaces an object whole, so readers see the old file or the new one, as the interface asks.
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+// The AWS SDK is loaded at the first file read or written (deferred.ts), not at start.
 import { Readable } from 'node:stream';
+import { s3Sdk } from '../../deferred';
+import { lazy } from '../../lazy';
 import { assertStorageKey, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -30,25 +26,33 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   if (prefix) assertStorageKey(prefix);
   const { bucket } = options;
 
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? false,
-    credentials: {
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-    },
-    // Only our S3_* settings choose the endpoint, never an AWS_ENDPOINT_URL left in the environment.
-    ignoreConfiguredEndpointUrls: true,
-    // A wrong S3_REGION on AWS is answered with a redirect to the bucket's region; follow it instead of failing.
-    followRegionRedirects: true,
-    // The SDK's default CRC32 on every PutObject (and checksum mode on GetObject) is refused by some
-    // S3-compatible services; the SigV4-signed SHA-256 of each body already guards what we send.
-    ...(options.endpoint
-      ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
-      : {}),
-    // No timeouts by default: a dead service would hang a request for ever.
-    requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
+  // The SDK with the client, made at the first file read or written.
+  const connection = lazy(async () => {
+    const sdk = await s3Sdk();
+    const client = new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? false,
+      credentials: {
+        accessKeyId: options.accessKeyId,
+        secretAccessKey: options.secretAccessKey,
+      },
+      // Only our S3_* settings choose the endpoint, never an AWS_ENDPOINT_URL left in the environment.
+      ignoreConfiguredEndpointUrls: true,
+      // A wrong S3_REGION on AWS is answered with a redirect to the bucket's region; follow it instead of failing.
+      followRegionRedirects: true,
+      // The SDK's default CRC32 on every PutObject (and checksum mode on GetObject) is refused by some
+      // S3-compatible services; the SigV4-signed SHA-256 of each body already guards what we send.
+      ...(options.endpoint
+        ? {
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {}),
+      // No timeouts by default: a dead service would hang a request for ever.
+      requestHandler: { connectionTimeout: 10_000, socketTimeout: 60_000 },
+    });
+    return { sdk, client };
   });
 
   /** The object key of a storage key, checked before any I/O. */
@@ -61,8 +65,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async put(key, bytes, mime) {
       // One PutObject: the files kept here (uploads, generated images) are at most about 100 MB, well under
       // S3's 5 GB limit for a single PUT, so multipart upload is not needed.
+      const { sdk, client } = await connection();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: bucket,
           Key: objectKey(key),
           Body: bytes,
@@ -74,11 +79,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
     async get(key) {
       const Key = objectKey(key);
+      const { sdk, client } = await connection();
       let response;
       try {
-        response = await client.send(new GetObjectCommand({ Bucket: bucket, Key }));
+        response = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key }));
       } catch (error) {
-        if (isMissingObject(error)) return undefined;
+        if (isMissingObject(sdk, error)) return undefined;
         throw error;
       }
       const body = response.Body;
@@ -98,13 +104,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
     async delete(key) {
       // S3 answers 204 whether or not the object existed.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+      const { sdk, client } = await connection();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
     },
   };
 }
 
 /** NoSuchKey, or a bare 404 from a service that names it otherwise; a missing bucket is a fault, not "no file". */
-function isMissingObject(error: unknown): boolean {
+function isMissingObject(
+  { S3ServiceException }: Awaited<ReturnType<typeof s3Sdk>>,
+  error: unknown,
+): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   if (error.name === 'NoSuchKey') return true;
   return error.$metadata.httpStatusCode === 404 && error.name !== 'NoSuchBucket';

@@ -15,8 +15,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_INPUT_PIXELS } from '@shared/rules/image-limits';
+import { sharpModule } from '../../deferred';
 import {
   ProviderError,
   type ImageRequest,
@@ -138,10 +139,12 @@ export function createSharpUpscaler(options: SharpUpscalerOptions = {}): ImagePr
   const limitInputPixels = options.limitInputPixels ?? MAX_INPUT_PIXELS;
   const directory = options.tmpDir ?? tmpdir();
   const slot = limiter(Math.max(1, options.maxParallel ?? 1));
-  const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels, sequentialRead: true });
 
   async function upscale(job: ImageRequest, context: RunContext): Promise<ImageResult> {
     const { signal } = context;
+    // Loaded before the tries below, which read a failure as an unreadable input.
+    const sharp = await sharpModule();
+    const open = (bytes: Buffer) => sharp(bytes, { limitInputPixels, sequentialRead: true });
     const input = job.images[0];
     if (!input) throw rejected('the upscaler needs one input image');
     const scale = job.extra?.scale;

@@ -61,19 +61,19 @@ it('tells a failure worth trying again from one that is not', async () => {
     );
   fake.script.status = 500;
   try {
-    expect(isTransientFailure(await failure(createEmbedder({ ...config(), maxRetries: 0 })))).toBe(
-      true,
-    );
+    expect(
+      await isTransientFailure(await failure(createEmbedder({ ...config(), maxRetries: 0 }))),
+    ).toBe(true);
   } finally {
     fake.script.status = undefined;
   }
   const wrongKey = createEmbedder({ ...config(), apiKey: 'sk-wrong', maxRetries: 0 });
-  expect(isTransientFailure(await failure(wrongKey))).toBe(false);
+  expect(await isTransientFailure(await failure(wrongKey))).toBe(false);
   // A model of one size asked nothing: its answer is checked against the size configured.
   fake.requests.length = 0;
   const wrongSize = createEmbedder({ ...config(), dimensions: 256, shorten: false });
   const error = await failure(wrongSize);
   expect((fake.requests[0]?.body as { dimensions?: number }).dimensions).toBeUndefined();
   expect(String(error)).toMatch(/answered 1536 dimensions, not 256/);
-  expect(isTransientFailure(error)).toBe(false);
+  expect(await isTransientFailure(error)).toBe(false);
 });

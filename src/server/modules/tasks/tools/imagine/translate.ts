@@ -1,6 +1,6 @@
 // Image models follow English prompts best: Chinese (or any CJK) text is translated by a chat model of
 // this server. The cheapest usable model does it; with none configured the user reads why.
-import { generateText } from 'ai';
+import { aiSdk } from '../../../../deferred';
 import type { Deps } from '../../../../deps';
 import { AppError } from '../../../../http/app-error';
 
@@ -20,9 +20,11 @@ export async function translatePrompt(
   const chosen = usable.find((model) => model.free) ?? usable[0];
   if (!chosen) throw new AppError('TRANSLATE_UNAVAILABLE');
   const { model } = deps.models.require(chosen.id);
+  // Loaded before the try: a package that fails to load is a fault of this server, not the provider's.
+  const [{ generateText }, languageModel] = await Promise.all([aiSdk(), model()]);
   try {
     const result = await generateText({
-      model,
+      model: languageModel,
       system: INSTRUCTIONS,
       prompt: text,
       maxOutputTokens: 1000,
