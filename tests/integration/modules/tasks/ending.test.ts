@@ -126,6 +126,26 @@ describe('the end of a task', () => {
 });
 
 describe('the start of a task', () => {
+  it('is refused with nothing written when the hold in its insert is refused', async () => {
+    const user = await world.user('refused');
+    const { deps } = world.t.app;
+    const left = await balance(world.t, user.headers);
+    await deps.credits.ledger.deduct({
+      userId: user.id,
+      amount: left,
+      service: 'test',
+      event: 'drain',
+    });
+    const created = await create(user.headers, 'gpt-image', 'nothing left to hold');
+    expect(created.status).toBe(402);
+    expect(created.body).toMatchObject({ success: false, code: 'INSUFFICIENT_CREDITS' });
+    expect(await deps.db.select().from(tasks).where(eq(tasks.userId, user.id))).toEqual([]);
+    expect(await deps.db.select().from(creditHolds).where(eq(creditHolds.userId, user.id))).toEqual(
+      [],
+    );
+    await expectLedgerConsistent(world.t, user.id);
+  });
+
   it('is claimed at creation while this process has room, and queued when it has none', async () => {
     const users = await Promise.all([1, 2, 3].map(() => world.user('claimed')));
     const before = await Promise.all(users.map((user) => balance(world.t, user.headers)));
