@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,8 +12,9 @@ export function newDataDir(label) {
 }
 
 /**
- * Starts `out/server/index.js`; resolves once /api/health answers, with the time that took. `nodeArgs` are
- * flags a benchmark itself needs on the server's node (the soak's `--inspect`, to read the heap from outside).
+ * Starts `out/server/index.js` (or BENCH_SERVER_DIR's `index.js`); resolves once /api/health answers, with the
+ * time that took. `nodeArgs` are flags a benchmark itself needs on the server's node (the soak's `--inspect`, to
+ * read the heap from outside).
  */
 export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
   // A server left on this port (an earlier run that did not stop) would answer the health check and be
@@ -23,7 +24,10 @@ export async function startServer({ dataDir, port, env = {}, nodeArgs = [] }) {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof` to profile it).
   const extraArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const args = [...extraArgs, ...nodeArgs, join(root, 'out/server/index.js')];
+  // BENCH_SERVER_DIR runs another build (an earlier one kept under out/, so its packages still resolve), to
+  // compare it with this one in the same session.
+  const serverDir = resolve(root, process.env.BENCH_SERVER_DIR ?? 'out/server');
+  const args = [...extraArgs, ...nodeArgs, join(serverDir, 'index.js')];
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

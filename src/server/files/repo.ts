@@ -2,7 +2,7 @@
 // file storage. A file is written before its row and removed if the row cannot be written, so the storage
 // never fills with files nobody can reach.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { PATTERNS } from '@shared/rules/patterns';
 import type { Deps } from '../deps';
 import { uploads } from '../db/schema';
@@ -29,28 +29,64 @@ export interface NewFile {
   taskId?: string;
 }
 
+/** The row of a stored file. */
+export type UploadValues = typeof uploads.$inferInsert;
+
+/**
+ * Writes the bytes of `file` and answers its row, which the caller writes: `saveFile`, or a task's end that
+ * writes its results' rows in the statement that marks it succeeded.
+ */
+export async function storeFileBytes(deps: Deps, file: NewFile): Promise<UploadValues> {
+  await deps.storage.put(file.storageKey, file.bytes, file.mime);
+  return {
+    id: file.id,
+    userId: file.userId,
+    purpose: file.purpose,
+    mime: file.mime,
+    width: file.width,
+    height: file.height,
+    bytes: file.bytes.length,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    storageKey: file.storageKey,
+    thumbKey: file.thumbKey ?? null,
+    taskId: file.taskId ?? null,
+    createdAt: deps.now(),
+  };
+}
+
 /** Writes the bytes, then the row. */
 export async function saveFile(deps: Deps, file: NewFile): Promise<void> {
-  await deps.storage.put(file.storageKey, file.bytes, file.mime);
+  const row = await storeFileBytes(deps, file);
   try {
-    await deps.db.insert(uploads).values({
-      id: file.id,
-      userId: file.userId,
-      purpose: file.purpose,
-      mime: file.mime,
-      width: file.width,
-      height: file.height,
-      bytes: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      storageKey: file.storageKey,
-      thumbKey: file.thumbKey,
-      taskId: file.taskId,
-      createdAt: deps.now(),
-    });
+    await deps.db.insert(uploads).values(row);
   } catch (error) {
     await deps.storage.delete(file.storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * An insert of `rows` that writes them only when `condition` holds, to run as a CTE of another statement
+ * (a task's end: its results' rows only when the end itself was written). Every column of the table is
+ * written, a value left out as null.
+ */
+export function insertUploadsIf(rows: UploadValues[], condition: SQL): SQL {
+  const table = getTableColumns(uploads);
+  const keys = Object.keys(table) as Array<keyof typeof table>;
+  const names = sql.join(
+    keys.map((key) => sql.identifier(table[key].name)),
+    sql`, `,
+  );
+  const values = rows.map((row) => {
+    const fields = keys.map((key) => {
+      const value = row[key] ?? null;
+      const type = sql.raw(table[key].getSQLType());
+      return value === null ? sql`null::${type}` : sql`${sql.param(value, table[key])}::${type}`;
+    });
+    return sql`(${sql.join(fields, sql`, `)})`;
+  });
+  return sql`insert into ${uploads} (${names})
+    select * from (values ${sql.join(values, sql`, `)}) as file(${names}) where ${condition}`;
 }
 
 /** This user's files with these ids, in the order asked; NOT_FOUND if any is missing or someone else's. */

@@ -6,8 +6,9 @@
 //
 // The guess errs on the low side: this process's own holds lower it at once, while what raises it (a
 // settle below the hold, a top-up, a grant) is only seen when the account is looked at again, at most
-// KNOWN_FOR_MS later. Holds made by another process or credits that expired meanwhile may make it too high
-// for as long: each such case costs the operator one cancelled provider call, never the account anything.
+// KNOWN_FOR_MS later. Holds made by another process or inside another statement (a task's, written with
+// it), or credits that expired meanwhile, may make it too high for as long: each such case costs the
+// operator one cancelled provider call, never the account anything.
 import { LRUCache } from 'lru-cache';
 
 /** How long a look at an account is trusted; after it, the next hold looks again (not on its path). */

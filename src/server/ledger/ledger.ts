@@ -87,6 +87,25 @@ const sameGrant = (row: typeof creditGrants.$inferSelect, input: GrantInput) =>
 /** The database, or a transaction of it: what a ledger statement runs on. */
 export type Executor = Pick<Database, 'execute' | 'select'>;
 
+/**
+ * The call of credit_hold (migrations 0007, 0014 and 0026) that holds `input` from `at`: lock, idempotency,
+ * the plan, spend order, entries. `Ledger.hold` runs it alone; a statement that writes what the hold pays for
+ * (a task) may run it as a CTE of its own, and reads a refusal with `ledgerRefusal`.
+ */
+export function creditHoldCall(input: HoldInput, at: Date): SQL {
+  if (!Number.isInteger(input.amount) || input.amount < 0)
+    throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
+  const expires = new Date(at.getTime() + input.ttlMs);
+  return sql`credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false}, ${input.subject ?? null})`;
+}
+
+/** A ledger function's error as the error users read (its code's); any other error as it is. */
+export function ledgerRefusal(error: unknown): unknown {
+  const code =
+    (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  return ledgerError(code) ?? error;
+}
+
 /** The hold's fields the server reads, named as holdFromRow reads them. */
 const HOLD_FIELDS = {
   id: sql<string>`id`,
@@ -110,9 +129,7 @@ async function answerHold(rows: Promise<unknown[]>): Promise<Hold> {
   try {
     return holdFromRow((await rows)[0]);
   } catch (error) {
-    const code =
-      (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    throw ledgerError(code) ?? error;
+    throw ledgerRefusal(error);
   }
 }
 
@@ -197,16 +214,8 @@ export function createLedger(db: Database, now: () => Date): Ledger {
       }),
 
     async hold(input, on = db) {
-      if (!Number.isInteger(input.amount) || input.amount < 0)
-        throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
-      const at = now();
-      const expires = new Date(at.getTime() + input.ttlMs);
-      // One statement (credit_hold, migrations 0007, 0014 and 0026): lock, idempotency, the plan, spend order, entries.
-      return holdStatement(
-        on,
-        'credit_hold',
-        sql`credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false}, ${input.subject ?? null})`,
-      );
+      // One statement: lock, idempotency, the plan, spend order, entries.
+      return holdStatement(on, 'credit_hold', creditHoldCall(input, now()));
     },
 
     settle: (hold, cost) => closeHold(hold, cost, 'settled'),

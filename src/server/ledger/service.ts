@@ -1,7 +1,7 @@
 // The one door every tool charges through: price from the table, the free-account rule, then a hold that
 // the tool settles with the actual cost or releases. Also the read side: balances (the expense log is the
 // billing module's, which knows what each movement paid for).
-import { and, desc, eq, gt, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
 import { createKnownBalances } from './known-balances';
@@ -9,13 +9,23 @@ import type { PriceBook } from './price-book';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { creditHolds, creditLots, subscriptions } from '../db/schema';
-import type { Executor, Hold, HoldInput, Ledger } from './ledger';
+import {
+  creditHoldCall,
+  ledgerRefusal,
+  type Executor,
+  type Hold,
+  type HoldInput,
+  type Ledger,
+} from './ledger';
 
 export interface Quote {
   credits: number;
   locked: boolean;
   affordable: boolean;
 }
+
+/** What a tool says of the work it holds for: the price and the plan rule come from its query. */
+type HoldWork = Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount?: number };
 
 export interface CreditsService {
   readonly ledger: Ledger;
@@ -32,12 +42,16 @@ export interface CreditsService {
    * Holds the price (or `amount`, when the tool knows better) if the account may use the model, in one
    * statement: a refusal writes nothing. `on` runs it inside the caller's transaction.
    */
-  holdFor(
+  holdFor(userId: string, query: PriceQuery, work: HoldWork, on?: Executor): Promise<Hold>;
+  /**
+   * holdFor as a part of the caller's own statement (a task inserted with its hold, the hold a CTE of it):
+   * the `credit_hold(...)` call, and `refusal`, which reads what that statement throws as holdFor would.
+   */
+  holdCallFor(
     userId: string,
     query: PriceQuery,
-    work: Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount?: number },
-    on?: Executor,
-  ): Promise<Hold>;
+    work: HoldWork,
+  ): { call: SQL; refusal(error: unknown): unknown };
   summary(userId: string): Promise<CreditsSummary>;
   /**
    * Whether this process's last look at the account says it can pay for `query` now: work may then start
@@ -95,6 +109,17 @@ export function createCreditsService(
     const [plan, balance] = await Promise.all([currentPlan(userId), spendable(userId)]);
     return { spendable: balance, subscribed: paidThrough(plan) };
   });
+  const holdInput = (userId: string, query: PriceQuery, work: HoldWork): HoldInput => ({
+    ...work,
+    userId,
+    amount: work.amount ?? priceFor(query),
+    requiresPlan: needsPlan(query),
+  });
+  /** A refused hold as users read it: a locked model is named. */
+  const holdRefusal = (query: PriceQuery, error: unknown) =>
+    error instanceof AppError && error.code === 'MODEL_LOCKED'
+      ? new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' })
+      : error;
 
   const quoteMany = async (userId: string, queries: PriceQuery[]): Promise<Quote[]> => {
     const credits = queries.map(priceFor);
@@ -122,18 +147,12 @@ export function createCreditsService(
     quoteMany,
 
     async holdFor(userId, query, work, on) {
-      const amount = work.amount ?? priceFor(query);
       try {
-        const hold = await ledger.hold(
-          { ...work, userId, amount, requiresPlan: needsPlan(query) },
-          on,
-        );
+        const hold = await ledger.hold(holdInput(userId, query, work), on);
         if (hold.status === 'held') known.held(userId, hold.amount);
         return hold;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'MODEL_LOCKED')
-          throw new AppError('MODEL_LOCKED', { model: modelOf(query) ?? '' });
-        throw error;
+        throw holdRefusal(query, error);
       }
     },
 
@@ -141,6 +160,11 @@ export function createCreditsService(
       const credits = priceOf(book.current, query);
       return credits !== undefined && known.covers(userId, credits, needsPlan(query));
     },
+
+    holdCallFor: (userId, query, work) => ({
+      call: creditHoldCall(holdInput(userId, query, work), now()),
+      refusal: (error) => holdRefusal(query, ledgerRefusal(error)),
+    }),
 
     async summary(userId) {
       const at = now();

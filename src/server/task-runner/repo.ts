@@ -4,6 +4,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tasks, type TaskResultImage } from '../db/schema';
+import type { UploadValues } from '../files/repo';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -94,6 +95,8 @@ export type TaskEnd =
   | {
       status: 'succeeded';
       results: TaskResultImage[];
+      /** The rows of the results' files, written with the end (their bytes are stored already). */
+      files: UploadValues[];
       buttons: TaskRow['buttons'];
       /** What the work cost; the row keeps at most what is held (its price, raised by a hold taken in the run). */
       charged: number;

@@ -7,7 +7,7 @@ import type { FormatEnum, Metadata } from 'sharp';
 import { sharpModule } from '../deferred';
 import type { Deps } from '../deps';
 import type { TaskResultImage } from '../db/schema';
-import { removeTaskFiles, saveFile } from '../files/repo';
+import { removeTaskFiles, storeFileBytes, type UploadValues } from '../files/repo';
 import { thumbnailKey } from '../files/thumbnails';
 import { ProviderError, type OutputImage } from '../providers/image/types';
 import type { TaskRow } from './repo';
@@ -86,35 +86,55 @@ async function normalize(
   }
 }
 
-/** Stores the outputs of `task` and answers them as its results. A retry replaces an earlier attempt's. */
+/** A run's results, and the rows of their files, written by the statement that ends the task. */
+export interface StoredResults {
+  results: TaskResultImage[];
+  files: UploadValues[];
+}
+
+/**
+ * Stores the bytes of the outputs of `task` and answers them as its results. Their rows are written with
+ * the task's end, so a run that does not end succeeded leaves none; only a run of an earlier attempt, of
+ * a build that wrote them apart, may have left some, which are removed first. The keys are the task's and
+ * the output's, so a later attempt writes over bytes an interrupted one left.
+ */
 export async function storeResults(
   deps: Deps,
   task: TaskRow,
   outputs: OutputImage[],
   options: { target?: { width: number; height: number }; signal: AbortSignal },
-): Promise<TaskResultImage[]> {
+): Promise<StoredResults> {
   if (!outputs.length) throw badOutput('no images');
-  await removeTaskFiles(deps, task.id);
-  const results: TaskResultImage[] = [];
-  for (const [index, output] of outputs.entries()) {
-    const raw = 'bytes' in output ? output.bytes : await download(output.url, options.signal);
-    const image = await normalize(raw, options.target);
-    const { mime, extension } = FORMATS[image.format] ?? FORMATS.png!;
-    const storageKey = `generated/${task.userId}/${task.id}/${index}.${extension}`;
-    const id = randomUUID();
-    await saveFile(deps, {
-      id,
-      userId: task.userId,
-      purpose: 'generated',
-      bytes: image.bytes,
-      mime,
-      width: image.width,
-      height: image.height,
-      storageKey,
-      thumbKey: thumbnailKey(storageKey),
-      taskId: task.id,
-    });
-    results.push({ uploadId: id, width: image.width, height: image.height });
+  if (task.attempt > 1) await removeTaskFiles(deps, task.id);
+  const stored: StoredResults = { results: [], files: [] };
+  try {
+    for (const [index, output] of outputs.entries()) {
+      const raw = 'bytes' in output ? output.bytes : await download(output.url, options.signal);
+      const image = await normalize(raw, options.target);
+      const { mime, extension } = FORMATS[image.format] ?? FORMATS.png!;
+      const storageKey = `generated/${task.userId}/${task.id}/${index}.${extension}`;
+      const id = randomUUID();
+      stored.files.push(
+        await storeFileBytes(deps, {
+          id,
+          userId: task.userId,
+          purpose: 'generated',
+          bytes: image.bytes,
+          mime,
+          width: image.width,
+          height: image.height,
+          storageKey,
+          thumbKey: thumbnailKey(storageKey),
+          taskId: task.id,
+        }),
+      );
+      stored.results.push({ uploadId: id, width: image.width, height: image.height });
+    }
+  } catch (error) {
+    // This run ends without these results (it fails, or is stopped): no row will name their bytes.
+    for (const file of stored.files)
+      await deps.storage.delete(file.storageKey).catch(() => undefined);
+    throw error;
   }
-  return results;
+  return stored;
 }

@@ -176,15 +176,16 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       const outcome = await options.execute(task, context);
       signal.throwIfAborted();
       // Work that makes no images (a knowledge source) says so by what it charged.
-      const results =
+      const { results, files } =
         outcome.charged !== undefined && !outcome.images.length
-          ? []
+          ? { results: [], files: [] }
           : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
       // Capped at what is held when the row is written: work may have taken its hold while it ran.
       await finishTask(deps, task.id, workerId, {
         status: 'succeeded',
         results,
+        files,
         buttons: outcome.buttons ?? [],
         charged: outcome.charged ?? Math.round((task.price * results.length) / count),
         now: deps.now(),

@@ -3,11 +3,12 @@
 // queued task canceled and a dead process's task are closed after their row ends, and if the process dies in
 // between, `reconcileHolds` (run with recovery) finishes it. Settling or releasing twice changes nothing, so
 // credits are neither lost nor charged twice.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../deps';
 import { creditHolds, tasks } from '../db/schema';
 import { isLedgerRefusal } from '../db/errors';
 import { AppError } from '../http/app-error';
+import { insertUploadsIf } from '../files/repo';
 import { endTask, type TaskEnd, type TaskRow } from './repo';
 
 type Finished = Pick<TaskRow, 'holdId' | 'userId' | 'status' | 'charged'>;
@@ -27,8 +28,9 @@ export async function settleTaskHold(deps: Deps, task: Finished): Promise<void> 
 
 /**
  * Ends a task this worker runs and closes its hold in the same statement (credit_close, the ledger's close in
- * migration 0004): settled with what the row charges on success, released otherwise. False when the claim
- * was lost (another process owns the task now, and its end is theirs).
+ * migration 0004): settled with what the row charges on success, released otherwise. A success writes its
+ * results' rows in it too, only when the end is written. False when the claim was lost (another process
+ * owns the task now, and its end is theirs).
  */
 export async function finishTask(
   deps: Deps,
@@ -36,28 +38,53 @@ export async function finishTask(
   workerId: string,
   end: TaskEnd,
 ): Promise<boolean> {
-  const ended = endTask(deps.db, id, workerId, end);
+  const files = end.status === 'succeeded' ? end.files : [];
+  const stored = files.length
+    ? sql`, stored as (${insertUploadsIf(files, sql`exists (select 1 from ended)`)})`
+    : sql``;
+  /** The end (and its results' rows), answering with `select` from `ended`. */
+  const ending = async (select: SQL) => {
+    const statement = sql`with ended(hold_id, user_id, status, charged) as (
+        ${endTask(deps.db, id, workerId, end).getSQL()}
+      )${stored} ${select}`;
+    // Both drivers answer `{ rows }` for a raw statement.
+    const { rows } = (await deps.db.execute(statement)) as unknown as { rows: EndedRow[] };
+    return rows;
+  };
   const close = end.status === 'succeeded' ? 'settled' : 'released';
   const cost = end.status === 'succeeded' ? sql`ended.charged` : sql`0`;
   try {
-    // Both drivers answer `{ rows }` for a raw statement.
-    const { rows } = (await deps.db.execute(
-      sql`with ended(hold_id, user_id, status, charged) as (${ended.getSQL()})
-        select case when ended.hold_id is null then null else (
+    const rows = await ending(
+      sql`select case when ended.hold_id is null then null else (
           select closed.status from credit_close(ended.hold_id, ended.user_id, ${cost}::bigint,
             ${close}::credit_hold_status, ${end.now.toISOString()}::timestamptz) as closed
         ) end as hold_status
         from ended`,
-    )) as unknown as { rows: unknown[] };
+    );
     return rows.length > 0;
   } catch (error) {
+    // The results' bytes stay: the end may have been written before the answer was lost, and a next
+    // attempt (the lease lapses, recovery queues it) writes over them under the same keys.
     if (!isLedgerRefusal(error)) throw error;
     // The ledger would not close the hold, which undid the end too: the task ends alone and its hold is
     // closed as the ledger allows (a hold the sweeper gave back charges nothing).
-    const [row] = await ended;
-    if (row) await settleTaskHold(deps, row);
+    const [row] = await ending(sql`select * from ended`);
+    if (row)
+      await settleTaskHold(deps, {
+        holdId: row.hold_id,
+        userId: row.user_id,
+        status: row.status,
+        charged: Number(row.charged),
+      });
     return Boolean(row);
   }
+}
+
+interface EndedRow {
+  hold_id: string | null;
+  user_id: string;
+  status: TaskRow['status'];
+  charged: number | string;
 }
 
 /** Finished tasks whose hold is still open (their process died between the two steps). */

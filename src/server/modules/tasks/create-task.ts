@@ -34,39 +34,38 @@ export async function createTask(
       if (repeat) return { row: repeat, created: false };
       const limit = plan.maxUnfinished ?? deps.config.images.maxActivePerUser;
       if (unfinished >= limit) throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
-      const hold = plan.price
-        ? await deps.credits.holdFor(
-            userId,
-            plan.price,
-            {
-              service: plan.kind,
-              event: plan.action ?? 'generate',
-              key: `task:${id}`,
-              subject: plan.subject,
-              // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
-              ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
-            },
-            tx,
-          )
-        : undefined;
-      const inserted = await insertTask(tx, {
-        id,
-        userId,
-        kind: plan.kind,
-        model: plan.model,
-        action: plan.action ?? 'generate',
-        provider: plan.route.provider,
-        upstreamModel: plan.route.upstreamModel,
-        params: plan.params,
-        prompt: plan.prompt,
-        price: hold?.amount ?? 0,
-        holdId: hold?.id,
-        maxAttempts: MAX_ATTEMPTS,
-        parentId: plan.parentId,
-        clientKey,
-        runAfter: deps.now(),
-        createdAt: deps.now(),
-        ...claim?.columns(deps.now()),
+      const hold =
+        plan.price &&
+        deps.credits.holdCallFor(userId, plan.price, {
+          service: plan.kind,
+          event: plan.action ?? 'generate',
+          key: `task:${id}`,
+          subject: plan.subject,
+          // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
+          ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
+        });
+      const inserted = await insertTask(
+        tx,
+        {
+          id,
+          userId,
+          kind: plan.kind,
+          model: plan.model,
+          action: plan.action ?? 'generate',
+          provider: plan.route.provider,
+          upstreamModel: plan.route.upstreamModel,
+          params: plan.params,
+          prompt: plan.prompt,
+          maxAttempts: MAX_ATTEMPTS,
+          parentId: plan.parentId,
+          clientKey,
+          runAfter: deps.now(),
+          createdAt: deps.now(),
+          ...claim?.columns(deps.now()),
+        },
+        hold ? hold.call : undefined,
+      ).catch((error: unknown) => {
+        throw hold ? hold.refusal(error) : error;
       });
       if (!inserted) throw new AppError('IDEMPOTENCY_CONFLICT');
       return { row: inserted, created: true };

@@ -85,12 +85,40 @@ export async function pressAndUnfinished(
   };
 }
 
-/** Writes a new task; undefined when one with the same client key was written first. */
+/**
+ * Writes a new task; undefined when one with the same client key was written first. With `hold` (a
+ * `credit_hold(...)` call), the hold is taken in the same statement, a CTE whose row gives the task its
+ * price and hold id: a refused hold raises, which undoes the insert, and a task is never written without it.
+ */
 export async function insertTask(
   db: Queries,
-  values: typeof tasks.$inferInsert,
+  values: Omit<typeof tasks.$inferInsert, 'price' | 'holdId'>,
+  hold?: SQL,
 ): Promise<TaskRow | undefined> {
-  const [row] = await db.insert(tasks).values(values).onConflictDoNothing().returning();
+  if (!hold) {
+    const [row] = await db
+      .insert(tasks)
+      .values({ ...values, price: 0 })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+  const held = db
+    .$with('held', {
+      id: sql<string>`id`.as('id'),
+      amount: sql<number>`amount`.as('amount'),
+    })
+    .as(sql`select * from ${hold}`);
+  const [row] = await db
+    .with(held)
+    .insert(tasks)
+    .values({
+      ...values,
+      price: sql`(select ${held.amount} from ${held})`,
+      holdId: sql`(select ${held.id} from ${held})`,
+    })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

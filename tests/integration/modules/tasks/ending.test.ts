@@ -2,10 +2,12 @@
 // it and runs at once (no claim statement, no wait), one created without room waits in the queue; the
 // statement that marks a task succeeded settles its hold (the one that fails it releases it), and a hold the
 // ledger will not close any more still lets the task end, charging nothing twice.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskView } from '../../../../src/shared/api/tasks';
-import { creditCharges, creditHolds, tasks } from '../../../../src/server/db/schema';
+import { creditCharges, creditHolds, tasks, uploads } from '../../../../src/server/db/schema';
+import { finishTask } from '../../../../src/server/task-runner/settle';
 import { expectLedgerConsistent } from '../../support/ledger';
 import { api } from '../../support/test-app';
 import {
@@ -90,9 +92,60 @@ describe('the end of a task', () => {
     expect(await balance(world.t, user.headers)).toBe(before);
     await expectLedgerConsistent(world.t, user.id);
   });
+
+  it("writes its results' rows with its end, and none when the claim was lost", async () => {
+    const user = await world.user('results');
+    const created = await create(user.headers, 'gpt-image', 'results with the end');
+    const done = await waitForTask(
+      world.t,
+      user.headers,
+      '/api/imagine/check',
+      (created.body.data as TaskView).id,
+    );
+    const { deps } = world.t.app;
+    const rows = await deps.db.select().from(uploads).where(eq(uploads.taskId, done.id));
+    expect(rows.map((row) => row.id).sort()).toEqual(done.images.map((image) => image.id).sort());
+    // A worker that no longer owns the task (it ended already) writes nothing, neither end nor rows.
+    const late = { ...rows[0]!, id: randomUUID(), storageKey: 'generated/late.png' };
+    const ended = await finishTask(deps, done.id, 'a-worker-that-lost-it', {
+      status: 'succeeded',
+      results: [{ uploadId: late.id, width: late.width, height: late.height }],
+      files: [late],
+      buttons: [],
+      charged: 1,
+      now: deps.now(),
+    });
+    expect(ended).toBe(false);
+    expect(await deps.db.select().from(uploads).where(eq(uploads.id, late.id))).toEqual([]);
+    const { task, hold } = await holdOf(done.id);
+    expect(task.results).toEqual(
+      done.images.map((image) => expect.objectContaining({ uploadId: image.id })),
+    );
+    expect(hold.status).toBe('settled');
+  });
 });
 
 describe('the start of a task', () => {
+  it('is refused with nothing written when the hold in its insert is refused', async () => {
+    const user = await world.user('refused');
+    const { deps } = world.t.app;
+    const left = await balance(world.t, user.headers);
+    await deps.credits.ledger.deduct({
+      userId: user.id,
+      amount: left,
+      service: 'test',
+      event: 'drain',
+    });
+    const created = await create(user.headers, 'gpt-image', 'nothing left to hold');
+    expect(created.status).toBe(402);
+    expect(created.body).toMatchObject({ success: false, code: 'INSUFFICIENT_CREDITS' });
+    expect(await deps.db.select().from(tasks).where(eq(tasks.userId, user.id))).toEqual([]);
+    expect(await deps.db.select().from(creditHolds).where(eq(creditHolds.userId, user.id))).toEqual(
+      [],
+    );
+    await expectLedgerConsistent(world.t, user.id);
+  });
+
   it('is claimed at creation while this process has room, and queued when it has none', async () => {
     const users = await Promise.all([1, 2, 3].map(() => world.user('claimed')));
     const before = await Promise.all(users.map((user) => balance(world.t, user.headers)));
