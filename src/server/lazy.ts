@@ -5,6 +5,7 @@
 /** `load`, run at the first call only; every later call answers what the first one did. */
 export function lazy<T>(load: () => T): () => T {
   let loaded: { value: T } | undefined;
-  // Kept only once `load` returned: a load that threw is tried again at the next use.
+  // Kept once `load` returned, its promise too, so a rejected import stays failed; only a load that threw
+  // before answering (a synchronous `require`) is tried again at the next use.
   return () => (loaded ??= { value: load() }).value;
 }

@@ -3,11 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { Bucket } from '@shared/billing/credits';
-import { eq } from 'drizzle-orm';
-import { creditCharges } from '../../../src/server/db/schema';
 import { sweepCredits } from '../../../src/server/ledger/sweeper';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, expectLedgerConsistent } from '../support/ledger';
+import { chargesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -55,10 +53,7 @@ describe('credits ledger', () => {
     ]);
     expect(after.total).toBe(650);
     // The charge records where it was paid from.
-    const charges = await t.app.deps.db
-      .select()
-      .from(creditCharges)
-      .where(eq(creditCharges.userId, userId));
+    const charges = await chargesOf(t, userId);
     expect(charges).toMatchObject([{ credits: 450, subscriptionAmount: 100, topupAmount: 350 }]);
     expect(await expectLedgerConsistent(t, userId)).toBe(650);
   });

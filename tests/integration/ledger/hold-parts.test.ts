@@ -5,14 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Bucket } from '@shared/billing/credits';
-import {
-  creditCharges,
-  creditEntries,
-  creditHolds,
-  creditLots,
-} from '../../../src/server/db/schema';
+import { creditEntries, creditHolds, creditLots } from '../../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, expectLedgerConsistent } from '../support/ledger';
+import { chargesOf, createUser, expectLedgerConsistent } from '../support/ledger';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -65,10 +60,7 @@ describe('hold parts and keys', () => {
       [300, 150],
       [500, 500],
     ]);
-    const charges = await t.app.deps.db
-      .select()
-      .from(creditCharges)
-      .where(eq(creditCharges.userId, userId));
+    const charges = await chargesOf(t, userId);
     expect(charges).toMatchObject([{ credits: 250, subscriptionAmount: 100, topupAmount: 150 }]);
     expect(await expectLedgerConsistent(t, userId)).toBe(650);
   });

@@ -1,7 +1,7 @@
 // Ledger checks the credit tests share: the invariants every state must keep, and a user made directly.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { creditEntries, creditLots, users } from '../../../src/server/db/schema';
+import { creditCharges, creditEntries, creditLots, users } from '../../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 /** The entries of a user sum to the remaining of their lots, and no lot is below zero or above its grant. */
@@ -31,4 +31,9 @@ export async function createUser(t: TestApp, label = 'ledger'): Promise<string> 
     .returning({ id: users.id });
   if (!row) throw new Error('no user');
   return row.id;
+}
+
+/** A user's charges, as the ledger wrote them. */
+export function chargesOf(t: TestApp, userId: string) {
+  return t.app.deps.db.select().from(creditCharges).where(eq(creditCharges.userId, userId));
 }

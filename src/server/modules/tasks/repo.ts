@@ -95,27 +95,20 @@ export async function insertTask(
   values: Omit<typeof tasks.$inferInsert, 'price' | 'holdId'>,
   hold?: SQL,
 ): Promise<TaskRow | undefined> {
-  if (!hold) {
-    const [row] = await db
-      .insert(tasks)
-      .values({ ...values, price: 0 })
-      .onConflictDoNothing()
-      .returning();
-    return row;
-  }
-  const held = db
-    .$with('held', {
-      id: sql<string>`id`.as('id'),
-      amount: sql<number>`amount`.as('amount'),
-    })
-    .as(sql`select * from ${hold}`);
-  const [row] = await db
-    .with(held)
+  const held =
+    hold &&
+    db
+      .$with('held', {
+        id: sql<string>`id`.as('id'),
+        amount: sql<number>`amount`.as('amount'),
+      })
+      .as(sql`select * from ${hold}`);
+  const [row] = await (held ? db.with(held) : db)
     .insert(tasks)
     .values({
       ...values,
-      price: sql`(select ${held.amount} from ${held})`,
-      holdId: sql`(select ${held.id} from ${held})`,
+      price: held ? sql`(select ${held.amount} from ${held})` : 0,
+      holdId: held && sql`(select ${held.id} from ${held})`,
     })
     .onConflictDoNothing()
     .returning();

@@ -32,6 +32,12 @@ const create = (headers: Record<string, string>, model: string, prompt: string) 
     payload: { model, prompt, clientKey: clientKey() },
   });
 
+/** Creates a task and waits until it has ended. */
+async function createdAndEnded(headers: Record<string, string>, model: string, prompt: string) {
+  const created = await create(headers, model, prompt);
+  return waitForTask(world.t, headers, '/api/imagine/check', (created.body.data as TaskView).id);
+}
+
 async function holdOf(taskId: string) {
   const { db } = world.t.app.deps;
   const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId));
@@ -54,13 +60,7 @@ describe('the end of a task', () => {
   it('settles the hold with what the row charges, once', async () => {
     const user = await world.user('settled');
     const before = await balance(world.t, user.headers);
-    const created = await create(user.headers, 'gpt-image', 'a settled lighthouse');
-    const done = await waitForTask(
-      world.t,
-      user.headers,
-      '/api/imagine/check',
-      (created.body.data as TaskView).id,
-    );
+    const done = await createdAndEnded(user.headers, 'gpt-image', 'a settled lighthouse');
     expect(done.status).toBe('succeeded');
     const { task, hold, charges } = await holdOf(done.id);
     expect(hold).toMatchObject({ status: 'settled', charged: task.charged });
@@ -95,13 +95,7 @@ describe('the end of a task', () => {
 
   it("writes its results' rows with its end, and none when the claim was lost", async () => {
     const user = await world.user('results');
-    const created = await create(user.headers, 'gpt-image', 'results with the end');
-    const done = await waitForTask(
-      world.t,
-      user.headers,
-      '/api/imagine/check',
-      (created.body.data as TaskView).id,
-    );
+    const done = await createdAndEnded(user.headers, 'gpt-image', 'results with the end');
     const { deps } = world.t.app;
     const rows = await deps.db.select().from(uploads).where(eq(uploads.taskId, done.id));
     expect(rows.map((row) => row.id).sort()).toEqual(done.images.map((image) => image.id).sort());
