@@ -2,6 +2,7 @@
 // the SQLSTATE code on the error or on its cause.
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const CHECK_VIOLATION = '23514';
 
 function sqlState(error: unknown): unknown {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
@@ -14,6 +15,13 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 /** A row named by a reference was removed meanwhile (an item unpublished while someone liked it). */
 export const isForeignKeyViolation = (error: unknown): boolean =>
   sqlState(error) === FOREIGN_KEY_VIOLATION;
+
+/** A row broke the named check constraint. */
+export function brokeCheck(error: unknown, constraint: string): boolean {
+  const cause = ((error as { cause?: unknown } | undefined)?.cause ?? error) as
+    { constraint?: unknown } | undefined;
+  return sqlState(error) === CHECK_VIOLATION && cause?.constraint === constraint;
+}
 
 /** A ledger function refused (their SQLSTATE class AT, migration 0004: too few credits, a closed hold...). */
 export function isLedgerRefusal(error: unknown): boolean {

@@ -4,15 +4,19 @@
 // only authority; when it refuses, the work is cancelled and the account charged nothing (the provider may
 // still bill the operator for a prompt it began to read).
 //
-// The guess errs on the low side: this process's own holds lower it at once, while what raises it (a
-// settle below the hold, a top-up, a grant) is only seen when the account is looked at again, at most
-// KNOWN_FOR_MS later. Holds made by another process or inside another statement (a task's, written with
-// it), or credits that expired meanwhile, may make it too high for as long: each such case costs the
-// operator one cancelled provider call, never the account anything.
+// The guess follows this process's own ledger work exactly: a hold lowers it at once, and a close gives
+// back what the hold did not charge. What others do (a top-up, a grant, another process's holds, credits
+// that expired) is seen when the account is looked at again: a hold looks again (off the answer's path)
+// once the last look is FRESH_FOR_MS old, and the old look is used meanwhile; past KEPT_FOR_MS it is
+// dropped. Until then a guess too high
+// costs the operator one cancelled provider call, never the account anything.
 import { LRUCache } from 'lru-cache';
+import type { Hold, Ledger } from './ledger';
 
-/** How long a look at an account is trusted; after it, the next hold looks again (not on its path). */
-export const KNOWN_FOR_MS = 30_000;
+/** How long a look is taken as current; after it, the next use looks again (not on its path). */
+export const FRESH_FOR_MS = 30_000;
+/** How long a look is used at all: an account not looked at for this long waits for its hold again. */
+export const KEPT_FOR_MS = 10 * 60_000;
 
 export interface AccountLook {
   spendable: number;
@@ -20,15 +24,22 @@ export interface AccountLook {
   subscribed: boolean;
 }
 
+interface Known extends AccountLook {
+  /** When the look came back: a close started after it is not in it. */
+  seenAt: number;
+}
+
 export interface KnownBalances {
   /** Whether the last look says the account can pay `amount` (for a plan-only model: and has a plan). */
   covers(userId: string, amount: number, needsPlan: boolean): boolean;
   /** A hold of this process took `amount`; an account not known (or known too long) is looked at again. */
   held(userId: string, amount: number): void;
+  /** A close of this process, started at `since` (performance.now()), gave `credits` back. */
+  returned(userId: string, credits: number, since: number): void;
 }
 
 export function createKnownBalances(look: (userId: string) => Promise<AccountLook>): KnownBalances {
-  const known = new LRUCache<string, AccountLook>({ max: 50_000, ttl: KNOWN_FOR_MS });
+  const known = new LRUCache<string, Known>({ max: 50_000, ttl: KEPT_FOR_MS });
   /** Accounts being looked at: one look at a time each. */
   const looking = new Set<string>();
 
@@ -36,22 +47,43 @@ export function createKnownBalances(look: (userId: string) => Promise<AccountLoo
     if (looking.has(userId)) return;
     looking.add(userId);
     look(userId)
-      .then((seen) => known.set(userId, seen))
-      // A failed look leaves the account unknown: its work then waits for its hold, as without the guess.
+      .then((seen) => known.set(userId, { ...seen, seenAt: performance.now() }))
+      // A failed look leaves the account as it was: unknown work then waits for its hold.
       .catch(() => undefined)
       .finally(() => looking.delete(userId));
   };
-
   return {
     covers(userId, amount, needsPlan) {
-      const seen = known.get(userId);
-      return Boolean(seen && seen.spendable >= amount && (seen.subscribed || !needsPlan));
+      const entry = known.get(userId);
+      return Boolean(entry && entry.spendable >= amount && (entry.subscribed || !needsPlan));
     },
     held(userId, amount) {
-      const seen = known.get(userId, { allowStale: false });
-      if (!seen) return lookAgain(userId);
-      // Lowered in place: the entry keeps the age of the look it came from.
-      seen.spendable -= amount;
+      const entry = known.get(userId);
+      // Looked at after the hold is stored, so that the look counts it.
+      if (!entry || performance.now() - entry.seenAt > FRESH_FOR_MS) lookAgain(userId);
+      // Lowered in place: the entry keeps the time of the look it came from.
+      if (entry) entry.spendable -= amount;
     },
+    returned(userId, credits, since) {
+      const entry = known.get(userId);
+      // A look that came back after the close began may already count what it gave back.
+      if (entry && entry.seenAt <= since) entry.spendable += credits;
+    },
+  };
+}
+
+/** The ledger, telling `known` what each close of this process gave back. */
+export function noticingCloses(ledger: Ledger, known: KnownBalances): Ledger {
+  const noticed = async (close: () => Promise<Hold>) => {
+    const since = performance.now();
+    const closed = await close();
+    known.returned(closed.userId, closed.amount - closed.charged, since);
+    return closed;
+  };
+  return {
+    ...ledger,
+    settle: (hold, cost) => noticed(() => ledger.settle(hold, cost)),
+    release: (hold) => noticed(() => ledger.release(hold)),
+    expire: (hold) => noticed(() => ledger.expire(hold)),
   };
 }

@@ -4,7 +4,7 @@
 import { and, desc, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
-import { createKnownBalances } from './known-balances';
+import { createKnownBalances, noticingCloses } from './known-balances';
 import type { PriceBook } from './price-book';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
@@ -27,6 +27,18 @@ export interface Quote {
 /** What a tool says of the work it holds for: the price and the plan rule come from its query. */
 type HoldWork = Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount?: number };
 
+/** A hold to be taken inside the caller's own statement (see `CreditsService.holdCallFor`). */
+export interface HoldCall {
+  /** The `credit_hold(...)` call, to run as a CTE of the statement. */
+  call: SQL;
+  /** What it holds. */
+  amount: number;
+  /** What the statement throws, read as holdFor would throw it. */
+  refusal(error: unknown): unknown;
+  /** The statement was stored with a new hold: this process's view of the account is lowered by it. */
+  stored(): void;
+}
+
 export interface CreditsService {
   readonly ledger: Ledger;
   /** The table in force now: read it when pricing, never keep it past the work it priced. */
@@ -44,14 +56,10 @@ export interface CreditsService {
    */
   holdFor(userId: string, query: PriceQuery, work: HoldWork, on?: Executor): Promise<Hold>;
   /**
-   * holdFor as a part of the caller's own statement (a task inserted with its hold, the hold a CTE of it):
-   * the `credit_hold(...)` call, and `refusal`, which reads what that statement throws as holdFor would.
+   * holdFor as a part of the caller's own statement (a task or an answer's rows inserted with their hold,
+   * the hold a CTE of the insert): one round trip for both, and a refusal writes neither.
    */
-  holdCallFor(
-    userId: string,
-    query: PriceQuery,
-    work: HoldWork,
-  ): { call: SQL; refusal(error: unknown): unknown };
+  holdCallFor(userId: string, query: PriceQuery, work: HoldWork): HoldCall;
   summary(userId: string): Promise<CreditsSummary>;
   /**
    * Whether this process's last look at the account says it can pay for `query` now: work may then start
@@ -133,7 +141,8 @@ export function createCreditsService(
   };
 
   return {
-    ledger,
+    // Its closes give back to the known balances what their holds did not charge.
+    ledger: noticingCloses(ledger, known),
     book,
     get prices() {
       return book.current;
@@ -161,10 +170,15 @@ export function createCreditsService(
       return credits !== undefined && known.covers(userId, credits, needsPlan(query));
     },
 
-    holdCallFor: (userId, query, work) => ({
-      call: creditHoldCall(holdInput(userId, query, work), now()),
-      refusal: (error) => holdRefusal(query, ledgerRefusal(error)),
-    }),
+    holdCallFor(userId, query, work) {
+      const input = holdInput(userId, query, work);
+      return {
+        call: creditHoldCall(input, now()),
+        amount: input.amount,
+        refusal: (error) => holdRefusal(query, ledgerRefusal(error)),
+        stored: () => known.held(userId, input.amount),
+      };
+    },
 
     async summary(userId) {
       const at = now();

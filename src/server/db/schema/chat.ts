@@ -222,6 +222,12 @@ export const chatMessages = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} = 'streaming'`),
     uniqueIndex('chat_messages_client_key_unique').on(table.userId, table.clientKey),
+    // An answer being written has an open hold to charge: its hold is taken in the statement that writes it,
+    // and a closed one (the request was answered before) leaves no hold id, so the rows are refused.
+    check(
+      'chat_messages_answer_held',
+      sql`${table.role} <> 'assistant' OR ${table.status} <> 'streaming' OR ${table.holdId} IS NOT NULL`,
+    ),
     // A bot's orders find the answer each hold paid for.
     index('chat_messages_hold_idx')
       .on(table.holdId)

@@ -29,8 +29,8 @@ export interface NewAnswer extends AnswerRequest {
   /** The hold's count of the prompt, charged when the provider reports no usage. */
   estimatedInputTokens: number;
   /**
-   * The hold, then the answer's rows, being written; until both are, nothing is saved or sent, and if either
-   * fails the provider call is cancelled.
+   * The hold and the answer's rows being written (one statement); until they are, nothing is saved or sent,
+   * and if they fail the provider call is cancelled.
    */
   persisted: Promise<{ hold: Hold }>;
 }

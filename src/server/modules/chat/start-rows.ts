@@ -1,10 +1,11 @@
-// The rows a started answer writes: its conversation (new, or touched), the question and the answer being
-// written. A send is one statement (the conversation's write as a CTE of the messages' insert), so it needs
-// no transaction: the answer's first token waits on these writes, and each round trip to the database
-// counts. Regenerate and edit also remove or change earlier messages, so they keep one transaction.
-import { and, eq, inArray } from 'drizzle-orm';
+// The rows a started answer writes with its hold: its conversation (new, or touched), the question and the
+// answer being written. A send is one statement (the hold and the conversation's write as CTEs of the
+// messages' insert), so it needs no transaction and a refusal leaves nothing behind: the answer's first
+// token waits on these writes, and each round trip to the database counts. Regenerate and edit also remove
+// or change earlier messages, so they keep one transaction.
+import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { isForeignKeyViolation } from '../../db/errors';
+import { brokeCheck, isForeignKeyViolation } from '../../db/errors';
 import {
   chatMessages,
   conversations,
@@ -12,6 +13,8 @@ import {
   type MessageImage,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Hold } from '../../ledger/hold-row';
+import type { HoldCall } from '../../ledger/service';
 import type { ConversationRow, MessageRow } from './repo';
 
 type NewConversation = typeof conversations.$inferInsert & { id: string };
@@ -23,12 +26,13 @@ export interface StartRowsPlan {
   /** Messages the new answer replaces (regenerate, edit). */
   replaces: string[];
   editedMessage?: { id: string; text: string };
+  /** The answer's hold, taken by the statement that writes the answer. */
+  hold: HoldCall;
   question: { id: string; text: string; images: MessageImage[] } | null;
   answer: {
     id: string;
     model: string;
     inputTokens: number;
-    holdId: string;
     clientKey: string;
     citations?: MessageCitation[];
   };
@@ -40,10 +44,10 @@ export interface StartRows {
   conversation: Pick<ConversationRow, 'id'>;
   userMessage: MessageRow | null;
   answer: MessageRow;
+  hold: Hold;
 }
 
-type Writer = Pick<Deps['db'], 'insert' | 'select' | 'update' | 'delete'>;
-type Inserter = Pick<Writer, 'insert'>;
+type Writer = Pick<Deps['db'], 'insert' | 'select' | 'update' | 'delete' | '$with' | 'with'>;
 
 /** A new conversation; Mo chat's thread may have been made by a request a moment earlier. */
 async function insertConversation(db: Writer, values: NewConversation): Promise<ConversationRow[]> {
@@ -68,14 +72,21 @@ const touch = (db: Writer, plan: StartRowsPlan, id: string) =>
     .where(eq(conversations.id, id))
     .returning({ id: conversations.id });
 
-/** The question (if any) and the answer, in one statement. */
+/** The question (if any) and the answer, with the answer's hold, in one statement. */
 async function insertMessages(
-  db: Inserter,
+  db: Writer,
   plan: StartRowsPlan,
   conversationId: string,
+  before: WithSubquery[] = [],
 ): Promise<Omit<StartRows, 'conversation'>> {
+  // A closed hold (its key's request was answered before) leaves the answer without a hold id, which the
+  // table's check refuses.
+  const held = db
+    .$with('held', { id: sql<string>`id`.as('id') })
+    .as(sql`select id from ${plan.hold.call} where status = 'held'`);
   const common = { conversationId, userId: plan.userId, createdAt: plan.at };
   const rows = await db
+    .with(...before, held)
     .insert(chatMessages)
     .values([
       ...(plan.question
@@ -89,11 +100,33 @@ async function insertMessages(
             },
           ]
         : []),
-      { ...common, ...plan.answer, role: 'assistant' as const, status: 'streaming' as const },
+      {
+        ...common,
+        ...plan.answer,
+        holdId: sql`(select ${held.id} from ${held})`,
+        role: 'assistant' as const,
+        status: 'streaming' as const,
+      },
     ])
-    .returning();
-  const byId = (id: string | undefined) => rows.find((row) => row.id === id);
-  return { userMessage: byId(plan.question?.id) ?? null, answer: byId(plan.answer.id)! };
+    .returning()
+    .catch((error: unknown) => {
+      throw brokeCheck(error, 'chat_messages_answer_held')
+        ? new AppError('HOLD_CLOSED')
+        : plan.hold.refusal(error);
+    });
+  plan.hold.stored();
+  const answer = rows.find((row) => row.id === plan.answer.id)!;
+  return {
+    userMessage: rows.find((row) => row.id === plan.question?.id) ?? null,
+    answer,
+    hold: {
+      id: answer.holdId!,
+      userId: plan.userId,
+      amount: plan.hold.amount,
+      status: 'held',
+      charged: 0,
+    },
+  };
 }
 
 /** Mo chat's one thread per model may have been made by a request a moment earlier: it is looked up. */
@@ -131,7 +164,7 @@ async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
   const id =
     'stored' in plan.conversation ? plan.conversation.stored.id : plan.conversation.create.id;
   try {
-    return { conversation: { id }, ...(await insertMessages(db.with(conversation), plan, id)) };
+    return { conversation: { id }, ...(await insertMessages(db, plan, id, [conversation])) };
   } catch (error) {
     // The conversation was deleted meanwhile: the messages' reference to it fails.
     if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');

@@ -4,7 +4,6 @@
 // first one.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { answerShape, isStored, settingsOf, type StartRequest } from './answer-plan';
 import { HOLD_TTL_MS, type Answers } from './answers';
@@ -112,53 +111,45 @@ async function startFresh(
     outputTokens: maxOutputTokens,
   } as const;
   const key = `chat:${userId}:${clientKey}`;
-  const holding = deps.credits
-    .holdFor(userId, price, {
-      service: plan.service,
-      subject: plan.subject,
-      event: entry.label,
-      ttlMs: HOLD_TTL_MS,
-      key,
-    })
-    .then((hold) => {
-      // The key's hold is closed: this request was answered before (found by startAnswer).
-      if (hold.status !== 'held') throw new AppError('HOLD_CLOSED');
-      return hold;
-    });
-  // The provider is called while the hold is written when this process last saw the account able to pay:
-  // its first token often takes longer than the hold and the rows. Otherwise (an account not seen lately,
-  // or short of credits, or a request this process started before) it waits for the hold, so that an
-  // account that cannot pay costs the operator no provider call. Either way nothing reaches the client
-  // before both are stored, and a refused hold cancels the call and charges nothing.
-  const early = answers.firstTime(key) && deps.credits.mayCover(userId, price);
-  if (!early) await holding;
-
+  const hold = deps.credits.holdCallFor(userId, price, {
+    service: plan.service,
+    subject: plan.subject,
+    event: entry.label,
+    ttlMs: HOLD_TTL_MS,
+    key,
+  });
   const ids = {
     conversation: isStored(plan.conversation) ? plan.conversation.id : randomUUID(),
     question: randomUUID(),
     answer: randomUUID(),
   };
-  const persisted = holding.then(async (hold) => {
-    const rows = await writeStartRows(deps, {
-      userId,
-      conversation: isStored(plan.conversation)
-        ? { stored: plan.conversation }
-        : { create: { ...plan.conversation, id: ids.conversation } },
-      replaces: plan.replaces,
-      editedMessage: plan.editedMessage,
-      question: plan.question && { id: ids.question, ...plan.question },
-      answer: {
-        id: ids.answer,
-        model: entry.id,
-        inputTokens: prompt.inputTokens,
-        holdId: hold.id,
-        clientKey,
-        citations: plan.citations,
-      },
-      at,
-    });
-    return { ...rows, hold };
+  // The hold and the rows, in one statement: a refusal writes neither (and a request answered before is
+  // found by startAnswer).
+  const persisted = writeStartRows(deps, {
+    userId,
+    conversation: isStored(plan.conversation)
+      ? { stored: plan.conversation }
+      : { create: { ...plan.conversation, id: ids.conversation } },
+    replaces: plan.replaces,
+    editedMessage: plan.editedMessage,
+    question: plan.question && { id: ids.question, ...plan.question },
+    answer: {
+      id: ids.answer,
+      model: entry.id,
+      inputTokens: prompt.inputTokens,
+      clientKey,
+      citations: plan.citations,
+    },
+    hold,
+    at,
   });
+  // The provider is called while they are written when this process last saw the account able to pay: its
+  // first token often takes longer than the statement. Otherwise (an account not seen lately, or short of
+  // credits, or a request this process started before) it waits for them, so that an account that cannot
+  // pay costs the operator no provider call. Either way nothing reaches the client before they are stored,
+  // and a refused hold cancels the call and charges nothing.
+  const early = answers.firstTime(key) && deps.credits.mayCover(userId, price);
+  if (!early) await persisted;
   const { live } = answers.begin({
     messageId: ids.answer,
     userId,
@@ -174,16 +165,6 @@ async function startFresh(
     timeoutMs: deps.config.chat.timeoutMs,
     persisted,
   });
-  try {
-    const { hold, ...stored } = await persisted;
-    return { ...stored, held: hold.amount, live };
-  } catch (error) {
-    // The same request, sent twice at once, was stored first by the other: its answer is this one's (found
-    // by startAnswer), and the hold (keyed by the request) is shared, so it stays. A refused hold holds
-    // nothing to release.
-    const hold = await holding.catch(() => undefined);
-    if (hold && !isUniqueViolation(error))
-      await deps.credits.ledger.release(hold).catch(() => undefined);
-    throw error;
-  }
+  const { hold: held, ...stored } = await persisted;
+  return { ...stored, held: held.amount, live };
 }

@@ -68,6 +68,7 @@ export async function createTask(
         throw hold ? hold.refusal(error) : error;
       });
       if (!inserted) throw new AppError('IDEMPOTENCY_CONFLICT');
+      hold?.stored();
       return { row: inserted, created: true };
     })
     .catch((error: unknown) => {

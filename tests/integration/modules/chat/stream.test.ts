@@ -323,30 +323,6 @@ describe('streaming answers', () => {
     await expectLedgerConsistent(world.t, user.id);
   });
 
-  it('answers a request sent twice at once (same client key) with one answer, charged once', async () => {
-    const user = await world.user('twice');
-    const before = await balance(user.headers);
-    const clientKey = key();
-    const [first, second] = await Promise.all(
-      [0, 1].map(() => push(user.headers, { model: 'gpt-4o-mini', text: 'twice', clientKey })),
-    );
-    expect(finalMessage(second!).id).toBe(finalMessage(first!).id);
-    expect(await balance(user.headers)).toBe(before - finalMessage(first!).credits);
-    await expectLedgerConsistent(world.t, user.id);
-  });
-
-  it('answers a repeated request (same client key) with the first answer, charged once', async () => {
-    const user = await world.user('repeat');
-    const calls = world.openai.requests.length;
-    const clientKey = key();
-    const first = await push(user.headers, { model: 'gpt-4o-mini', text: 'once', clientKey });
-    const before = await balance(user.headers);
-    const again = await push(user.headers, { model: 'gpt-4o-mini', text: 'once', clientKey });
-    expect(finalMessage(again).id).toBe(finalMessage(first).id);
-    expect(world.openai.requests.length - calls).toBe(1);
-    expect(await balance(user.headers)).toBe(before);
-  });
-
   it('regenerates the last answer and edits a question, replacing what followed', async () => {
     const user = await world.user('again');
     const first = await push(user.headers, { model: 'gpt-4o-mini', text: 'first' });
