@@ -3,7 +3,8 @@
 // a peer gateway (Portkey's, see peer-gateway.mjs; no sign-in, billing or storage) in the same run. Prints the
 // added time to first token and the added delay per token at 1 and 256 concurrent streams for both, then
 // 512 streams started together through each: how many waited over 2 s for their first token, stalled
-// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out.
+// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out. A bare Node proxy that
+// copies the upstream's bytes (bare-relay.mjs) is measured alike: the floor of a relayed token here.
 // Goals: added TTFT p50 <= 1 ms and p99 <= 2 ms at 1 stream; at 256, added p99 at most the peer's; at 512,
 // none waits over 2 s and the server stays under 300 MB.
 import { rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import {
   startServer,
   stopServer,
 } from './lib.mjs';
+import { startBareRelay } from './bare-relay.mjs';
 import { PEER_VERSION, startPeerGateway } from './peer-gateway.mjs';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 40);
@@ -51,6 +53,7 @@ await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, {
 });
 
 const peerGateway = process.env.BENCH_PEER === '0' ? undefined : await startPeerGateway(8923);
+const bareRelay = await startBareRelay(8924, `http://127.0.0.1:${FAKE_PORT}`);
 
 /** PostgreSQL when one is given (a fresh database, dropped after), else the embedded PGlite. */
 const database = await benchDatabase('relay');
@@ -117,6 +120,7 @@ async function openai(url: string, headers: Record<string, string>): Promise<Sam
 }
 const direct = () => openai(fake.url, { authorization: `Bearer ${fake.apiKey}` });
 const peer = () => openai(peerGateway!.url, peerGateway!.headers(fake.url, fake.apiKey));
+const bare = () => openai(bareRelay.url, { authorization: `Bearer ${fake.apiKey}` });
 
 const users: Array<{ authorization: string; ip: string }> = [];
 let streamCount = 0;
@@ -210,10 +214,13 @@ try {
   const singleRelay: Sample[] = [];
   const singleDirect: Sample[] = [];
   const singlePeer: Sample[] = [];
+  const singleBare: Sample[] = [];
   if (peerGateway) for (let i = 0; i < 10; i++) await peer();
+  for (let i = 0; i < 10; i++) await bare();
   for (let i = 0; i < SINGLE_SAMPLES; i++) {
     // Interleaved so that machine noise falls on every path alike.
     singleDirect.push(await direct());
+    singleBare.push(await bare());
     if (peerGateway) singlePeer.push(await peer());
     singleRelay.push(await relay(users[i % USERS]!));
   }
@@ -221,16 +228,21 @@ try {
     `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token, ${SINGLE_SAMPLES} samples each` +
       (peerGateway ? `; peer: Portkey gateway ${PEER_VERSION}` : '; no peer (BENCH_PEER=0)'),
   );
-  const withPeer = (atrium: Sample[], peerSamples: Sample[]): Record<string, Sample[]> =>
-    peerGateway ? { peer: peerSamples, atrium } : { atrium };
-  compare('1 stream', withPeer(singleRelay, singlePeer), singleDirect);
+  const withPeer = (
+    atrium: Sample[],
+    peerSamples: Sample[],
+    bareSamples: Sample[],
+  ): Record<string, Sample[]> =>
+    peerGateway ? { bare: bareSamples, peer: peerSamples, atrium } : { bare: bareSamples, atrium };
+  compare('1 stream', withPeer(singleRelay, singlePeer, singleBare), singleDirect);
 
   const many = async (count: number, run: (i: number) => Promise<Sample>) =>
     Promise.all(Array.from({ length: count }, (_, i) => run(i)));
   const directMany = await many(256, () => direct());
+  const bareMany = await many(256, () => bare());
   const peerMany = peerGateway ? await many(256, () => peer()) : [];
   const relayMany = await many(256, (i) => relay(users[i % USERS]!));
-  compare('256 concurrent streams', withPeer(relayMany, peerMany), directMany);
+  compare('256 concurrent streams', withPeer(relayMany, peerMany, bareMany), directMany);
 
   // CPU per answer and per token: each process's CPU over 128 answers of TOKENS tokens and 128 of 4 (64 at a
   // time); the difference is the tokens' (marginal), the rest the answers' own (fixed).
@@ -258,6 +270,7 @@ try {
     );
   };
   console.log('CPU of the relaying process:');
+  await cpu('bare', bareRelay.child.pid, () => bare());
   if (peerGateway) await cpu('peer', peerGateway.child.pid, () => peer());
   await cpu('atrium', server.child.pid, (i) => relay(users[i % USERS]!));
 
@@ -268,6 +281,7 @@ try {
     burst(label, samples, (performance.now() - started) / 1000);
   };
   await timedBurst('direct', () => direct());
+  await timedBurst('bare', () => bare());
   if (peerGateway) await timedBurst('peer', () => peer());
   await timedBurst('atrium', (i) => relay(users[i % USERS]!));
   const peerMemory = peerGateway ? memoryMb(peerGateway.child.pid).peak : undefined;
@@ -277,6 +291,7 @@ try {
   );
 } finally {
   await peerGateway?.stop();
+  await bareRelay.stop();
   await stopServer(server.child);
   await upstream.stop();
   rmSync(dataDir, { recursive: true, force: true });
