@@ -16,11 +16,14 @@ export const isUniqueViolation = (error: unknown): boolean => sqlState(error) ==
 export const isForeignKeyViolation = (error: unknown): boolean =>
   sqlState(error) === FOREIGN_KEY_VIOLATION;
 
+/** The driver's error: drizzle wraps it as the cause of its own. */
+function driverError(error: unknown): { constraint?: unknown; table?: unknown; routine?: unknown } {
+  return ((error as { cause?: unknown } | undefined)?.cause ?? error ?? {}) as object;
+}
+
 /** A row broke the named check constraint. */
 export function brokeCheck(error: unknown, constraint: string): boolean {
-  const cause = ((error as { cause?: unknown } | undefined)?.cause ?? error) as
-    { constraint?: unknown } | undefined;
-  return sqlState(error) === CHECK_VIOLATION && cause?.constraint === constraint;
+  return sqlState(error) === CHECK_VIOLATION && driverError(error).constraint === constraint;
 }
 
 /** A ledger function refused (their SQLSTATE class AT, migration 0004: too few credits, a closed hold...). */
@@ -45,11 +48,7 @@ export function isDataError(error: unknown): boolean {
 export function databaseErrorSummary(error: unknown): Record<string, unknown> | undefined {
   const state = sqlState(error);
   if (typeof state !== 'string' || !/^[0-9A-Z]{5}$/.test(state)) return undefined;
-  const cause = ((error as { cause?: unknown }).cause ?? error) as {
-    constraint?: unknown;
-    table?: unknown;
-    routine?: unknown;
-  };
+  const cause = driverError(error);
   return {
     sqlState: state,
     constraint: cause.constraint,
