@@ -228,13 +228,13 @@ try {
     `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token, ${SINGLE_SAMPLES} samples each` +
       (peerGateway ? `; peer: Portkey gateway ${PEER_VERSION}` : '; no peer (BENCH_PEER=0)'),
   );
-  const withPeer = (
-    atrium: Sample[],
-    peerSamples: Sample[],
-    bareSamples: Sample[],
-  ): Record<string, Sample[]> =>
-    peerGateway ? { bare: bareSamples, peer: peerSamples, atrium } : { bare: bareSamples, atrium };
-  compare('1 stream', withPeer(singleRelay, singlePeer, singleBare), singleDirect);
+  /** Every relaying path's samples, the peer's when it runs. */
+  const paths = (atrium: Sample[], peerSamples: Sample[], bareSamples: Sample[]) => ({
+    bare: bareSamples,
+    ...(peerGateway ? { peer: peerSamples } : {}),
+    atrium,
+  });
+  compare('1 stream', paths(singleRelay, singlePeer, singleBare), singleDirect);
 
   const many = async (count: number, run: (i: number) => Promise<Sample>) =>
     Promise.all(Array.from({ length: count }, (_, i) => run(i)));
@@ -242,7 +242,7 @@ try {
   const bareMany = await many(256, () => bare());
   const peerMany = peerGateway ? await many(256, () => peer()) : [];
   const relayMany = await many(256, (i) => relay(users[i % USERS]!));
-  compare('256 concurrent streams', withPeer(relayMany, peerMany, bareMany), directMany);
+  compare('256 concurrent streams', paths(relayMany, peerMany, bareMany), directMany);
 
   // CPU per answer and per token: each process's CPU over 128 answers of TOKENS tokens and 128 of 4 (64 at a
   // time); the difference is the tokens' (marginal), the rest the answers' own (fixed).

@@ -8,8 +8,8 @@
 // back what the hold did not charge. What others do (a top-up, a grant, another process's holds, credits
 // that expired) is seen when the account is looked at again: a hold looks again (off the answer's path)
 // once the last look is FRESH_FOR_MS old, and the old look is used meanwhile; past KEPT_FOR_MS it is
-// dropped. Until then a guess too high
-// costs the operator one cancelled provider call, never the account anything.
+// dropped. Until then a guess too high costs the operator one cancelled provider call, never the account
+// anything.
 import { LRUCache } from 'lru-cache';
 import type { Hold, Ledger } from './ledger';
 
