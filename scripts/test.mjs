@@ -2,11 +2,13 @@
 // `N passed, N failed, N skipped`. Static checks (lint, format, types, builds) count one each.
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { bin, root, run } from './lib.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'atrium-test-'));
 const results = [];
+/** Failed tests by name, repeated under the summary: a long run's log is often read only at its end. */
+const failures = [];
 
 async function check(name, command, args, env) {
   console.log(`\n▶ ${name}`);
@@ -39,6 +41,14 @@ async function vitest() {
     results.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0 });
     return;
   }
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`vitest: ${relative(root, file.name)} › ${test.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+      failures.push(`vitest: ${relative(root, file.name)}: ${(file.message ?? '').split('\n')[0]}`);
+  }
   results.push({
     name: 'vitest',
     passed: report.numPassedTests,
@@ -47,20 +57,25 @@ async function vitest() {
   });
 }
 
-/** The reasons Playwright recorded for skipped tests, so a skipped suite says why. */
-function skipReasons(report) {
+/**
+ * What a Playwright report says beyond its counts: the reasons recorded for skipped tests, so a
+ * skipped suite says why, and the titles of the tests that failed.
+ */
+function playwrightNotes(report) {
   const reasons = new Set();
+  const failed = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         for (const note of test.annotations ?? [])
           if (note.type === 'skip' && note.description) reasons.add(note.description);
+        if (test.status === 'unexpected') failed.push(`${spec.file}:${spec.line} › ${spec.title}`);
       }
     }
     (suite.suites ?? []).forEach(visit);
   };
   (report?.suites ?? []).forEach(visit);
-  return [...reasons];
+  return { reasons: [...reasons], failed };
 }
 
 async function playwright(name, config) {
@@ -71,7 +86,9 @@ async function playwright(name, config) {
   });
   const report = readJson(out);
   const stats = report?.stats;
-  for (const reason of skipReasons(report)) console.log(`  skipped: ${reason}`);
+  const notes = playwrightNotes(report);
+  for (const reason of notes.reasons) console.log(`  skipped: ${reason}`);
+  failures.push(...notes.failed.map((title) => `${name}: ${title}`));
   if (!stats) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
@@ -115,5 +132,6 @@ const total = results.reduce(
 console.log('\nSummary');
 for (const r of results)
   console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+if (failures.length) console.log(`Failed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed === 0 ? 0 : 1);

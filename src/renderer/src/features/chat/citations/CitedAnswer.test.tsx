@@ -1,6 +1,6 @@
 // An answer from a bot's knowledge as its owner reads it: [n] markers as links to its sources, each source
 // with its page and passage, why it was chosen in plain words; and a note when no passage matched.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatMessage, MessageCitation } from '@shared/api/chat';
 import { renderInApp } from '../../../test/render';
@@ -31,6 +31,12 @@ const answer = (changes: Partial<ChatMessage>): ChatMessage => ({
   citations: [citation, { ...citation, n: 2, source: 'notes', page: null, scores: undefined }],
   createdAt: '2026-01-01T10:00:00.000Z',
   ...changes,
+});
+
+// The answer's Markdown renderer is loaded on first use; loaded here first, so a busy machine's slow import
+// is not counted against the wait for the first marker.
+beforeAll(async () => {
+  await import('../markdown/Markdown');
 });
 
 describe('CitedAnswer', () => {
