@@ -4,7 +4,8 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
 
-function sqlState(error: unknown): unknown {
+/** The SQLSTATE of a database error, or undefined. */
+export function sqlState(error: unknown): unknown {
   const candidate = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
   return candidate?.cause?.code ?? candidate?.code;
 }

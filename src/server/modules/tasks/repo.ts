@@ -1,21 +1,11 @@
 // The queries of the tasks module over the `tasks` table (and the files its tasks made). The runner's own
 // queries (claiming, leases, ending) are in src/server/task-runner/repo.ts.
-import {
-  and,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { WORK_KINDS, type TaskKind } from '@shared/api/tasks';
+import { and, count, desc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { TASK_KINDS, WORK_KINDS, type TaskKind } from '@shared/api/tasks';
 import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
+import { sqlState } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 
@@ -55,46 +45,24 @@ export async function taskByClientKey(
   return row;
 }
 
-/**
- * What a creation checks under the account lock, in one statement: the task this press already made (its id,
- * when `clientKey` was used), and how many unfinished tasks the user has in the family of `kind`: the image
- * tools count together (one limit for the studio), every other kind of work on its own.
- */
-export async function pressAndUnfinished(
-  db: Queries,
-  userId: string,
-  clientKey: string,
-  kind: TaskKind,
-): Promise<{ repeatId?: string; unfinished: number }> {
-  const family = (WORK_KINDS as readonly string[]).includes(kind)
-    ? eq(tasks.kind, kind)
-    : notInArray(tasks.kind, [...WORK_KINDS]);
-  const unfinished = and(inArray(tasks.status, ['queued', 'running']), family);
-  // At most the user's unfinished tasks and the press's own: the limit keeps them few.
-  const rows = await db
-    .select({
-      id: tasks.id,
-      clientKey: tasks.clientKey,
-      unfinished: sql<boolean>`coalesce(${unfinished}, false)`,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), or(eq(tasks.clientKey, clientKey), unfinished)));
-  return {
-    repeatId: rows.find((row) => row.clientKey === clientKey)?.id,
-    unfinished: rows.filter((row) => row.unfinished).length,
-  };
+/** The kinds of task counted with `kind` against a user's limit: the image tools together, other work alone. */
+function familyOf(kind: TaskKind): TaskKind[] {
+  const work = WORK_KINDS as readonly TaskKind[];
+  return work.includes(kind) ? [kind] : TASK_KINDS.filter((other) => !work.includes(other));
 }
 
 /**
- * Writes a new task; undefined when one with the same client key was written first. With `hold` (a
- * `credit_hold(...)` call), the hold is taken in the same statement, a CTE whose row gives the task its
- * price and hold id: a refused hold raises, which undoes the insert, and a task is never written without it.
+ * Writes a new task in one statement. Its id passes through `task_gate` (migration 0029), which takes the
+ * user's account lock and refuses a press that made a task already and a user at `limit` unfinished tasks of
+ * the kind's family (raising, see `gateRefusal`). With `hold` (a `credit_hold(...)` call), the hold is a CTE
+ * whose row gives the task its price and hold id. Any refusal undoes the whole statement, hold included.
  */
 export async function insertTask(
   db: Queries,
-  values: Omit<typeof tasks.$inferInsert, 'price' | 'holdId'>,
+  values: Omit<typeof tasks.$inferInsert, 'price' | 'holdId'> & { id: string },
+  limit: number,
   hold?: SQL,
-): Promise<TaskRow | undefined> {
+): Promise<TaskRow> {
   const held =
     hold &&
     db
@@ -103,16 +71,26 @@ export async function insertTask(
         amount: sql<number>`amount`.as('amount'),
       })
       .as(sql`select * from ${hold}`);
+  const family = sql`array[${sql.join(
+    familyOf(values.kind).map((kind) => sql`${kind}`),
+    sql`, `,
+  )}]::task_kind[]`;
   const [row] = await (held ? db.with(held) : db)
     .insert(tasks)
     .values({
       ...values,
+      id: sql`task_gate(${values.userId}::uuid, ${values.clientKey}, ${family}, ${limit}::int, ${values.id}::uuid)`,
       price: held ? sql`(select ${held.amount} from ${held})` : 0,
       holdId: held && sql`(select ${held.id} from ${held})`,
     })
-    .onConflictDoNothing()
     .returning();
-  return row;
+  return row!;
+}
+
+/** What `task_gate` refused: the press's task exists already (`repeat`), or the user has too many unfinished. */
+export function gateRefusal(error: unknown): 'repeat' | 'busy' | undefined {
+  const code = sqlState(error);
+  return code === 'TK002' ? 'repeat' : code === 'TK001' ? 'busy' : undefined;
 }
 
 /** A page of this user's tasks of one tool, newest first, optionally of one model or variant. */

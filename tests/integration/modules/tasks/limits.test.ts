@@ -46,4 +46,30 @@ describe('the unfinished-task limit', () => {
     expect((await entriesOf(user.id)) - before).toBe(4);
     await expectLedgerConsistent(world.t, user.id);
   });
+
+  it('answers a repeated press with its task at the limit, and ten at once with one task and one hold', async () => {
+    const user = await world.user('repeats');
+    const create = (key: string) =>
+      api(world.t.app, {
+        method: 'POST',
+        url: '/api/imagine/post',
+        headers: user.headers,
+        payload: { model: 'sdxl', prompt: 'a harbour', clientKey: key },
+      });
+    const before = await entriesOf(user.id);
+    const key = clientKey();
+    const together = await Promise.all(Array.from({ length: 10 }, () => create(key)));
+    const ids = new Set(together.map((answer) => (answer.body.data as TaskView).id));
+    expect(together.every((answer) => answer.status === 200)).toBe(true);
+    expect(ids.size).toBe(1);
+    expect((await entriesOf(user.id)) - before).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await create(clientKey())).status).toBe(200);
+    // Four unfinished now: a new press is refused, the first one's repeat still answers its task.
+    expect((await create(clientKey())).body.code).toBe('REQUEST_PENDING');
+    const repeat = await create(key);
+    expect(repeat.status).toBe(200);
+    expect((repeat.body.data as TaskView).id).toBe([...ids][0]);
+    expect((await entriesOf(user.id)) - before).toBe(4);
+    await expectLedgerConsistent(world.t, user.id);
+  });
 });
