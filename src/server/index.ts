@@ -8,6 +8,18 @@ import { deferredFor, warmDeferred } from './deferred';
 import { holdServerLock } from './server-lock';
 
 async function main(): Promise<void> {
+  // Until the server listens, nothing keeps the event loop alive, and Node then waits at each turn for V8's
+  // background work to end: the compiling of PGlite's WebAssembly into faster code, a few hundred ms. This
+  // timer keeps the loop turning, so the start goes on while that compiles.
+  const starting = setInterval(() => undefined, 60_000);
+  try {
+    await start();
+  } finally {
+    clearInterval(starting);
+  }
+}
+
+async function start(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
