@@ -3,6 +3,7 @@
 // and refused by the route anyway. Counts live in this process, like the rate limiter's own: with several
 // server processes a user may reach the limit once per process.
 import { LRUCache } from 'lru-cache';
+import { lazy } from '../lazy';
 import { rateLimited } from './app-error';
 import { userRateKey } from './auth';
 import type { RouteOptions } from './route';
@@ -18,13 +19,17 @@ export interface SharedLimit {
 }
 
 export function sharedLimit(max: number, windowMs = 60_000): SharedLimit {
-  const windows = new LRUCache<string, { started: number; count: number }>({ max: 50_000 });
+  // Made at the first call: the cache lays out all its room at once (a few ms), and a server has several of
+  // these limits, most of them unused until their feature is.
+  const windows = lazy(
+    () => new LRUCache<string, { started: number; count: number }>({ max: 50_000 }),
+  );
   return {
     take(userId) {
       const now = Date.now();
-      const window = windows.get(userId);
+      const window = windows().get(userId);
       if (!window || now - window.started >= windowMs) {
-        windows.set(userId, { started: now, count: 1 });
+        windows().set(userId, { started: now, count: 1 });
         return;
       }
       if (window.count >= max) throw rateLimited((window.started + windowMs - now) / 1000);
