@@ -2,8 +2,7 @@
 // addresses and sessions (the key is the user of a valid token); a caller without one is keyed by address
 // and refused by the route anyway. Counts live in this process, like the rate limiter's own: with several
 // server processes a user may reach the limit once per process.
-import { LRUCache } from 'lru-cache';
-import { lazy } from '../lazy';
+import { lruAtFirstUse } from '../lru';
 import { rateLimited } from './app-error';
 import { userRateKey } from './auth';
 import type { RouteOptions } from './route';
@@ -19,11 +18,7 @@ export interface SharedLimit {
 }
 
 export function sharedLimit(max: number, windowMs = 60_000): SharedLimit {
-  // Made at the first call: the cache lays out all its room at once (a few ms), and a server has several of
-  // these limits, most of them unused until their feature is.
-  const windows = lazy(
-    () => new LRUCache<string, { started: number; count: number }>({ max: 50_000 }),
-  );
+  const windows = lruAtFirstUse<string, { started: number; count: number }>({ max: 50_000 });
   return {
     take(userId) {
       const now = Date.now();

@@ -10,7 +10,7 @@
 // once the last look is FRESH_FOR_MS old, and the old look is used meanwhile; past KEPT_FOR_MS it is
 // dropped. Until then a guess too high costs the operator one cancelled provider call, never the account
 // anything.
-import { LRUCache } from 'lru-cache';
+import { lruAtFirstUse } from '../lru';
 import type { Hold, Ledger } from './ledger';
 
 /** How long a look is taken as current; after it, the next use looks again (not on its path). */
@@ -39,7 +39,7 @@ export interface KnownBalances {
 }
 
 export function createKnownBalances(look: (userId: string) => Promise<AccountLook>): KnownBalances {
-  const known = new LRUCache<string, Known>({ max: 50_000, ttl: KEPT_FOR_MS });
+  const known = lruAtFirstUse<string, Known>({ max: 50_000, ttl: KEPT_FOR_MS });
   /** Accounts being looked at: one look at a time each. */
   const looking = new Set<string>();
 
@@ -47,25 +47,25 @@ export function createKnownBalances(look: (userId: string) => Promise<AccountLoo
     if (looking.has(userId)) return;
     looking.add(userId);
     look(userId)
-      .then((seen) => known.set(userId, { ...seen, seenAt: performance.now() }))
+      .then((seen) => known().set(userId, { ...seen, seenAt: performance.now() }))
       // A failed look leaves the account as it was: unknown work then waits for its hold.
       .catch(() => undefined)
       .finally(() => looking.delete(userId));
   };
   return {
     covers(userId, amount, needsPlan) {
-      const entry = known.get(userId);
+      const entry = known().get(userId);
       return Boolean(entry && entry.spendable >= amount && (entry.subscribed || !needsPlan));
     },
     held(userId, amount) {
-      const entry = known.get(userId);
+      const entry = known().get(userId);
       // Looked at after the hold is stored, so that the look counts it.
       if (!entry || performance.now() - entry.seenAt > FRESH_FOR_MS) lookAgain(userId);
       // Lowered in place: the entry keeps the time of the look it came from.
       if (entry) entry.spendable -= amount;
     },
     returned(userId, credits, since) {
-      const entry = known.get(userId);
+      const entry = known().get(userId);
       // A look that came back after the close began may already count what it gave back.
       if (entry && entry.seenAt <= since) entry.spendable += credits;
     },

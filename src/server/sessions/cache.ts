@@ -5,7 +5,7 @@
 // while the announcements are heard an entry may live for minutes; while they are not (before they start,
 // or after their connection was lost), an entry lives a few seconds, long before the 15-minute access token
 // would have lapsed on its own.
-import { LRUCache } from 'lru-cache';
+import { lruAtFirstUse } from '../lru';
 import type { SessionRow, UserRow } from '../db/schema';
 
 /** An entry's life while changes made elsewhere are not heard. */
@@ -44,15 +44,15 @@ export function createSessionCache(options: { ttlMs?: number; max?: number } = {
   let heardNow = false;
   let generation = 0;
   // The clock is the process's own (not the app's injectable one): tests that move app time do not age it.
-  const cache = new LRUCache<string, LiveSession>({
+  const cache = lruAtFirstUse<string, LiveSession>({
     max: options.max ?? 50_000,
     ttl: shortTtl,
   });
   return {
-    get: (sessionId) => cache.get(sessionId),
+    get: (sessionId) => cache().get(sessionId),
     set(sessionId, live, readAt = generation) {
       if (readAt !== generation) return;
-      cache.set(sessionId, live, {
+      cache().set(sessionId, live, {
         ttl: heardNow ? Math.max(HEARD_SESSION_TTL_MS, shortTtl) : shortTtl,
       });
     },
@@ -61,16 +61,16 @@ export function createSessionCache(options: { ttlMs?: number; max?: number } = {
     },
     forget(sessionId) {
       generation++;
-      cache.delete(sessionId);
+      cache().delete(sessionId);
     },
     forgetUser(userId) {
       generation++;
-      const stale = [...cache.entries()].filter(([, live]) => live.user.id === userId);
-      for (const [sessionId] of stale) cache.delete(sessionId);
+      const stale = [...cache().entries()].filter(([, live]) => live.user.id === userId);
+      for (const [sessionId] of stale) cache().delete(sessionId);
     },
     setHeard(heard) {
       generation++;
-      cache.clear();
+      cache().clear();
       heardNow = heard;
     },
     get heard() {

@@ -3,7 +3,7 @@
 // died are ended by the recovery sweep: marked interrupted, and charged for what was saved.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import { lruAtFirstUse } from '../../lru';
 import { ERROR_CODES } from '@shared/api/errors';
 import { priceOf, type PriceTable } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
@@ -56,7 +56,7 @@ export interface Answers {
 export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
   const live = new Map<string, { answer: LiveAnswer; finished: Promise<MessageRow | undefined> }>();
   const saves = createAnswerSaves(deps.db, deps.now, log);
-  const keys = new LRUCache<string, true>({ max: 50_000, ttl: HOLD_TTL_MS });
+  const keys = lruAtFirstUse<string, true>({ max: 50_000, ttl: HOLD_TTL_MS });
 
   const costOf = (prices: PriceTable, modelId: string, input: number, output: number, hold: Hold) =>
     Math.min(
@@ -155,8 +155,8 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
   return {
     get: (messageId) => live.get(messageId)?.answer,
     firstTime(key) {
-      if (keys.has(key)) return false;
-      keys.set(key, true);
+      if (keys().has(key)) return false;
+      keys().set(key, true);
       return true;
     },
     get size() {
