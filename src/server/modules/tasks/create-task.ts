@@ -8,7 +8,6 @@
 // announced to the runner once stored.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 import type { TaskRunner } from '../../task-runner/runner';
@@ -59,7 +58,7 @@ export async function createTask(
     row = await insertTask(deps.db, values, limit, hold ? hold.call : undefined);
   } catch (error) {
     claim?.giveBack();
-    const refused = gateRefusal(error) ?? (isUniqueViolation(error) ? 'repeat' : undefined);
+    const refused = gateRefusal(error);
     if (refused === 'busy') throw new AppError('REQUEST_PENDING', {}, 'rules.requestPending');
     if (refused === 'repeat') {
       // A repeat press is rare: only then is its whole row read.

@@ -5,7 +5,7 @@ import { TASK_KINDS, WORK_KINDS, type TaskKind } from '@shared/api/tasks';
 import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
-import { sqlState } from '../../db/errors';
+import { isUniqueViolation, sqlState } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 
@@ -45,11 +45,13 @@ export async function taskByClientKey(
   return row;
 }
 
+const WORK = WORK_KINDS as readonly TaskKind[];
+/** The image tools, whose tasks count together against a user's limit. */
+const TOOL_KINDS = TASK_KINDS.filter((kind) => !WORK.includes(kind));
+
 /** The kinds of task counted with `kind` against a user's limit: the image tools together, other work alone. */
-function familyOf(kind: TaskKind): TaskKind[] {
-  const work = WORK_KINDS as readonly TaskKind[];
-  return work.includes(kind) ? [kind] : TASK_KINDS.filter((other) => !work.includes(other));
-}
+const familyOf = (kind: TaskKind): readonly TaskKind[] =>
+  WORK.includes(kind) ? [kind] : TOOL_KINDS;
 
 /**
  * Writes a new task in one statement. Its id passes through `task_gate` (migration 0029), which takes the
@@ -87,10 +89,14 @@ export async function insertTask(
   return row!;
 }
 
-/** What `task_gate` refused: the press's task exists already (`repeat`), or the user has too many unfinished. */
+/**
+ * What `insertTask` refused: the press's task exists already (`repeat`: the gate's, or the client key's unique
+ * index should a row get past it), or the user has too many unfinished (`busy`).
+ */
 export function gateRefusal(error: unknown): 'repeat' | 'busy' | undefined {
   const code = sqlState(error);
-  return code === 'TK002' ? 'repeat' : code === 'TK001' ? 'busy' : undefined;
+  if (code === 'TK002' || isUniqueViolation(error)) return 'repeat';
+  return code === 'TK001' ? 'busy' : undefined;
 }
 
 /** A page of this user's tasks of one tool, newest first, optionally of one model or variant. */
