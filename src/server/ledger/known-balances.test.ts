@@ -2,6 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { FRESH_FOR_MS, createKnownBalances, type AccountLook } from './known-balances';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A hold of u1 closed with `returned` of its amount given back. */
+const closed = (id: string, returned: number) => ({
+  id,
+  userId: 'u1',
+  amount: returned + 5,
+  charged: 5,
+});
 
 describe('known balances', () => {
   it('knows nothing until a hold has the account looked at, then lowers it with each hold', async () => {
@@ -30,10 +37,22 @@ describe('known balances', () => {
     known.held('u1', 80);
     expect(known.covers('u1', 21, false)).toBe(false);
     // A close that began after the look: the look cannot have counted what it gave back.
-    known.returned('u1', 60, performance.now());
+    known.returned(closed('h1', 60), performance.now());
     expect(known.covers('u1', 80, false)).toBe(true);
     // One that began before the look came back may be in it already: not counted twice.
-    known.returned('u1', 60, beforeLook);
+    known.returned(closed('h2', 60), beforeLook);
+    expect(known.covers('u1', 81, false)).toBe(false);
+  });
+
+  it('gives back a close once, however often it is repeated', async () => {
+    const known = createKnownBalances(async () => ({ spendable: 100, subscribed: false }));
+    known.held('u1', 0);
+    await settle();
+    known.held('u1', 80);
+    // The ledger answers a repeated settle or release with the hold as it was closed.
+    known.returned(closed('h1', 60), performance.now());
+    known.returned(closed('h1', 60), performance.now());
+    expect(known.covers('u1', 80, false)).toBe(true);
     expect(known.covers('u1', 81, false)).toBe(false);
   });
 

@@ -24,6 +24,8 @@ export interface AccountLook {
   subscribed: boolean;
 }
 
+export type ClosedHold = Pick<Hold, 'id' | 'userId' | 'amount' | 'charged'>;
+
 interface Known extends AccountLook {
   /** When the look came back: a close started after it is not in it. */
   seenAt: number;
@@ -34,12 +36,17 @@ export interface KnownBalances {
   covers(userId: string, amount: number, needsPlan: boolean): boolean;
   /** A hold of this process took `amount`; an account not known (or known too long) is looked at again. */
   held(userId: string, amount: number): void;
-  /** A close of this process, started at `since` (performance.now()), gave `credits` back. */
-  returned(userId: string, credits: number, since: number): void;
+  /**
+   * A close of this process, started at `since` (performance.now()), gave back what the hold did not charge.
+   * A close repeated (the ledger answers a repeat with the hold as it was closed) gives nothing back again.
+   */
+  returned(closed: ClosedHold, since: number): void;
 }
 
 export function createKnownBalances(look: (userId: string) => Promise<AccountLook>): KnownBalances {
   const known = lruAtFirstUse<string, Known>({ max: 50_000, ttl: KEPT_FOR_MS });
+  /** Holds whose close was counted: as long as a look is kept, so a repeat is never counted again. */
+  const closed = lruAtFirstUse<string, true>({ max: 50_000, ttl: KEPT_FOR_MS });
   /** Accounts being looked at: one look at a time each. */
   const looking = new Set<string>();
 
@@ -64,10 +71,12 @@ export function createKnownBalances(look: (userId: string) => Promise<AccountLoo
       // Lowered in place: the entry keeps the time of the look it came from.
       if (entry) entry.spendable -= amount;
     },
-    returned(userId, credits, since) {
-      const entry = known().get(userId);
+    returned(hold, since) {
+      if (closed().has(hold.id)) return;
+      closed().set(hold.id, true);
+      const entry = known().get(hold.userId);
       // A look that came back after the close began may already count what it gave back.
-      if (entry && entry.seenAt <= since) entry.spendable += credits;
+      if (entry && entry.seenAt <= since) entry.spendable += hold.amount - hold.charged;
     },
   };
 }
@@ -76,9 +85,9 @@ export function createKnownBalances(look: (userId: string) => Promise<AccountLoo
 export function noticingCloses(ledger: Ledger, known: KnownBalances): Ledger {
   const noticed = async (close: () => Promise<Hold>) => {
     const since = performance.now();
-    const closed = await close();
-    known.returned(closed.userId, closed.amount - closed.charged, since);
-    return closed;
+    const hold = await close();
+    known.returned(hold, since);
+    return hold;
   };
   return {
     ...ledger,
