@@ -3,7 +3,8 @@
 // a peer gateway (Portkey's, see peer-gateway.mjs; no sign-in, billing or storage) in the same run. Prints the
 // added time to first token and the added delay per token at 1 and 256 concurrent streams for both, then
 // 512 streams started together through each: how many waited over 2 s for their first token, stalled
-// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out. A bare Node proxy that
+// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out; `BENCH_FIRST_TOKEN_MS` makes
+// the upstream think before its first token, as a real provider does. A bare Node proxy that
 // copies the upstream's bytes (bare-relay.mjs) is measured alike: the floor of a relayed token here.
 // Goals: added TTFT p50 <= 1 ms and p99 <= 2 ms at 1 stream; at 256, added p99 at most the peer's; at 512,
 // none waits over 2 s and the server stays under 300 MB.
@@ -26,6 +27,8 @@ import { PEER_VERSION, startPeerGateway } from './peer-gateway.mjs';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 40);
 const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 20);
+/** How long the upstream thinks before its first token: a real provider's is far longer than a statement. */
+const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
 const SINGLE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 150);
 const USERS = 32;
 /** A stream whose tokens stop for this long, or that never ends, is stalled. */
@@ -48,7 +51,7 @@ const fake = { url: `http://127.0.0.1:${FAKE_PORT}/v1`, apiKey: 'sk-e2e' };
 const reply = Array.from({ length: TOKENS }, (_, i) => `t${i}`).join(' ');
 await upstream.script(`http://127.0.0.1:${FAKE_PORT}`, {
   tokenDelayMs: TOKEN_DELAY_MS,
-  firstTokenDelayMs: 0,
+  firstTokenDelayMs: FIRST_TOKEN_MS,
   replyText: reply,
 });
 
@@ -113,7 +116,10 @@ async function openai(url: string, headers: Record<string, string>): Promise<Sam
   });
   let done = false;
   return timed(response, started, (chunk) => {
-    const deltas = chunk.split('\n').filter((line) => line.includes('"content":"')).length;
+    // The first chunk names the role with empty content: only text counts as a token.
+    const deltas = chunk
+      .split('\n')
+      .filter((line) => line.includes('"content":"') && !line.includes('"content":""')).length;
     if (chunk.includes('[DONE]')) done = true;
     return done && !deltas ? -1 : deltas;
   }).then((sample) => ({ ...sample, ok: done }));
@@ -225,7 +231,7 @@ try {
     singleRelay.push(await relay(users[i % USERS]!));
   }
   console.log(
-    `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token, ${SINGLE_SAMPLES} samples each` +
+    `${TOKENS} tokens per answer, upstream ${TOKEN_DELAY_MS} ms per token (the first after ${FIRST_TOKEN_MS} ms), ${SINGLE_SAMPLES} samples each` +
       (peerGateway ? `; peer: Portkey gateway ${PEER_VERSION}` : '; no peer (BENCH_PEER=0)'),
   );
   /** Every relaying path's samples, the peer's when it runs. */

@@ -17,7 +17,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from './repo';
-import { writeStartRows } from './start-rows';
+import { writeStartRows, type StartRows, type StartRowsPlan } from './start-rows';
 
 export type { StartRequest };
 
@@ -123,9 +123,7 @@ async function startFresh(
     question: randomUUID(),
     answer: randomUUID(),
   };
-  // The hold and the rows, in one statement: a refusal writes neither (and a request answered before is
-  // found by startAnswer).
-  const persisted = writeStartRows(deps, {
+  const rows: StartRowsPlan = {
     userId,
     conversation: isStored(plan.conversation)
       ? { stored: plan.conversation }
@@ -142,13 +140,16 @@ async function startFresh(
     },
     hold,
     at,
-  });
-  // The provider is called while they are written when this process last saw the account able to pay: its
-  // first token often takes longer than the statement. Otherwise (an account not seen lately, or short of
-  // credits, or a request this process started before) it waits for them, so that an account that cannot
-  // pay costs the operator no provider call. Either way nothing reaches the client before they are stored,
-  // and a refused hold cancels the call and charges nothing.
+  };
+  // The hold and the rows are written in one statement: a refusal writes neither (and a request answered
+  // before is found by startAnswer). The provider is called while they are written when this process last
+  // saw the account able to pay: its first token often takes longer than the statement. Otherwise (an
+  // account not seen lately, or short of credits, or a request this process started before) it waits for
+  // them, so that an account that cannot pay costs the operator no provider call. Either way nothing
+  // reaches the client before they are stored, and a refused hold cancels the call and charges nothing.
   const early = answers.firstTime(key) && deps.credits.mayCover(userId, price);
+  const writing = early ? afterProviderCall(() => writeStartRows(deps, rows)) : undefined;
+  const persisted = writing?.rows ?? writeStartRows(deps, rows);
   if (!early) await persisted;
   const { live } = answers.begin({
     messageId: ids.answer,
@@ -165,6 +166,21 @@ async function startFresh(
     timeoutMs: deps.config.chat.timeoutMs,
     persisted,
   });
+  writing?.start();
   const { hold: held, ...stored } = await persisted;
   return { ...stored, held: held.amount, live };
+}
+
+/**
+ * A write that starts only once the provider's request has left. Node sends a request on a kept-alive
+ * connection at the next tick after the call is made, and building and sending the statement (half a
+ * millisecond) would otherwise run first: the provider then starts that much later, and its first token is
+ * what the client waits for. `start` (called right after the provider call) queues the write behind it.
+ */
+function afterProviderCall(write: () => Promise<StartRows>) {
+  let start!: () => void;
+  const rows = new Promise<StartRows>((resolve, reject) => {
+    start = () => process.nextTick(() => write().then(resolve, reject));
+  });
+  return { rows, start };
 }
