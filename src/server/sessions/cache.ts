@@ -61,16 +61,19 @@ export function createSessionCache(options: { ttlMs?: number; max?: number } = {
     },
     forget(sessionId) {
       generation++;
-      cache().delete(sessionId);
+      cache.ifMade()?.delete(sessionId);
     },
     forgetUser(userId) {
       generation++;
-      const stale = [...cache().entries()].filter(([, live]) => live.user.id === userId);
-      for (const [sessionId] of stale) cache().delete(sessionId);
+      const made = cache.ifMade();
+      if (!made) return;
+      const stale = [...made.entries()].filter(([, live]) => live.user.id === userId);
+      for (const [sessionId] of stale) made.delete(sessionId);
     },
     setHeard(heard) {
       generation++;
-      cache().clear();
+      // Announcements start (or stop) at start-up too: a cache not made yet has nothing to drop.
+      cache.ifMade()?.clear();
       heardNow = heard;
     },
     get heard() {
