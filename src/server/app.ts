@@ -70,6 +70,15 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
+/** Fastify's schema compilers, for a route that declares a JSON schema: none does, and one would fail at start. */
+const noSchemaCompiler = () => (): never => {
+  throw new Error('routes declare zod contracts (http/route.ts), not Fastify JSON schemas');
+};
+const NO_SCHEMA_COMPILERS = {
+  buildValidator: noSchemaCompiler,
+  buildSerializer: noSchemaCompiler,
+};
+
 function createDeps(options: AppOptions, mailer: Mailer): Deps {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
@@ -126,6 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     frameworkErrors: sendFrameworkError,
     serverFactory: (handler) => limitedServer(handler, config.limits),
+    // Routes are checked against their contracts' zod schemas (http/route.ts), never Fastify's JSON
+    // schemas: without these, Fastify loads and sets up Ajv and its serializer compiler at every start.
+    schemaController: { compilersFactory: NO_SCHEMA_COMPILERS },
   });
 
   const mailer =

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { creditHolds } from '../db/schema';
 import type { Ledger } from './ledger';
 import { expireDueLots } from './lots';
+import { scheduleUpkeep } from '../upkeep';
 
 export async function sweepCredits(
   db: Database,
@@ -28,27 +29,15 @@ export async function sweepCredits(
 
 const SWEEP_EVERY_MS = 60_000;
 
-/** Sweeps once at start (holds of a process that died) and then every minute until the app closes. */
+/** Sweeps once after the start (holds of a process that died) and then every minute until the app closes. */
 export function registerCreditSweeper(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    const { db, credits, now } = app.deps;
-    running ??= sweepCredits(db, credits.ledger, now)
-      .then((swept) => {
-        if (swept.lots || swept.holds) app.log.info(swept, 'credits swept');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'credit sweep failed'))
-      .finally(() => (running = undefined));
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  // A sweep in flight finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleUpkeep(app, {
+    run: async () => {
+      const { db, credits, now } = app.deps;
+      const swept = await sweepCredits(db, credits.ledger, now);
+      if (swept.lots || swept.holds) app.log.info(swept, 'credits swept');
+    },
+    everyMs: SWEEP_EVERY_MS,
+    failure: 'credit sweep failed',
   });
 }

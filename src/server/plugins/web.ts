@@ -32,10 +32,14 @@ export function sendAppShell(reply: FastifyReply): FastifyReply {
 export async function registerWeb(app: FastifyInstance): Promise<void> {
   const { webDir } = app.deps.config;
   if (hasBuild(app)) {
+    // One route for every file, looked up when asked for: one route per file (`wildcard: false`) put each of
+    // the build's hundreds of files into the router at every start. A path with no file falls through to
+    // the not-found handler below.
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
-      index: false,
+      // A folder's address (`/`, `/news/`) answers its index.html if it has one, else the not-found handler's.
+      index: 'index.html',
+      redirect: false,
       setHeaders(reply, path) {
         const hashed = /[\\/]assets[\\/]/.test(path);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

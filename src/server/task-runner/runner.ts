@@ -6,6 +6,7 @@
 // by any process. Nothing a user would miss lives only in memory.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
+import { FIRST_UPKEEP_AFTER_MS } from '../upkeep';
 import { ProviderError, type RunContext } from '../providers/image/types';
 import { finishTask, reconcileHolds, settleTaskHold } from './settle';
 import { storeResults } from './results';
@@ -247,8 +248,9 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         void recover().catch((error: unknown) =>
           options.log.error({ err: error }, 'task recovery failed'),
         );
-      safeRecover();
       timers = [
+        // As every upkeep after a start (upkeep.ts): the start's first requests go first.
+        setTimeout(safeRecover, FIRST_UPKEEP_AFTER_MS),
         setInterval(poke, pollMs),
         setInterval(safeRecover, options.recoverEveryMs ?? 30_000),
       ];

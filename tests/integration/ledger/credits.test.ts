@@ -186,14 +186,17 @@ describe('credits ledger', () => {
       ttlMs: 10 * 60_000,
     });
     expect((await summary(userId)).total).toBe(20);
-    // A second server process on the same database, started after the hold's limit: its start-up sweep frees it.
+    // A second server process on the same database, started after the hold's limit: its start-up sweep frees it
+    // (a moment after the start, once the start's own requests have had their turn).
     const restarted = await createTestApp(
       {},
       { database: t.database, start: new Date(t.clock.now.getTime() + 11 * 60_000) },
     );
     try {
       await expect
-        .poll(async () => (await restarted.app.deps.credits.summary(userId)).total)
+        .poll(async () => (await restarted.app.deps.credits.summary(userId)).total, {
+          timeout: 5_000,
+        })
         .toBe(100);
       expect((await restarted.app.deps.credits.summary(userId)).held).toBe(0);
     } finally {

@@ -1,6 +1,7 @@
 // The sign-in module: e-mail codes, Google (with the desktop app's hand-off), session renewal and sign-out.
 // Sessions themselves are infrastructure (src/server/sessions): every route checks them.
 import fp from 'fastify-plugin';
+import { scheduleUpkeep } from '../../upkeep';
 import { authRoutes } from './routes';
 import { adoptPendingUserAvatars } from './users';
 
@@ -8,8 +9,10 @@ export const authModule = fp(
   async (app) => {
     authRoutes(app);
     // Pictures left to adopt by a process that stopped first are fetched once the server is up.
-    app.addHook('onReady', async () => {
-      void adoptPendingUserAvatars(app.deps, (details, message) => app.log.warn(details, message));
+    scheduleUpkeep(app, {
+      run: () =>
+        adoptPendingUserAvatars(app.deps, (details, message) => app.log.warn(details, message)),
+      failure: 'adopting pictures failed',
     });
   },
   { name: 'auth', dependencies: ['invite'] },

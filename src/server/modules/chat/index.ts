@@ -2,6 +2,7 @@
 // (orphans of a process that died are ended at start and every minute; at shutdown this process's answers
 // are stopped and stored). Other modules start and stream answers through what this file exports.
 import fp from 'fastify-plugin';
+import { scheduleUpkeep } from '../../upkeep';
 import { createConversations } from './conversations';
 import { moChatRoutes } from './mo-chat-routes';
 import { chatRoutes } from './routes';
@@ -33,29 +34,17 @@ export const chatModule = fp<{ recovery: boolean }>(
     tokenRoutes(app);
     shareRoutes(app);
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const recover = () => {
-      running ??= chat.answers
-        .recover()
-        .then((count) => {
+    if (options.recovery)
+      scheduleUpkeep(app, {
+        run: async () => {
+          const count = await chat.answers.recover();
           if (count) app.log.info({ count }, 'interrupted answers ended');
-        })
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'ending interrupted answers failed'),
-        )
-        .finally(() => (running = undefined));
-    };
-    if (options.recovery) {
-      app.addHook('onReady', async () => {
-        recover();
-        timer = setInterval(recover, RECOVER_EVERY_MS);
-        timer.unref();
+        },
+        everyMs: RECOVER_EVERY_MS,
+        failure: 'ending interrupted answers failed',
       });
-    }
+    // After the upkeep's own close (registered first): a recovery in flight has ended.
     app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running;
       await chat.answers.stopAll();
     });
   },

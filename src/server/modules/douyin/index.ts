@@ -4,6 +4,7 @@
 // token sweep and the poll run every minute in every process (claims keep them apart), the engine whenever
 // something is queued; tests turn the schedules off and call `refreshDue`, `pollDue` and `replies.drain`.
 import fp from 'fastify-plugin';
+import { scheduleUpkeep } from '../../upkeep';
 import { webhookInbox } from './inbox';
 import { pruneDeliveries } from './inbox-repo';
 import { createPlatform } from './platform';
@@ -61,27 +62,24 @@ export const douyinModule = fp<{ schedule: boolean }>(
     replyRoutes(app, replies, sender);
     await webhookRoute(app, platform, inbox, () => douyin.queue);
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const sweep = () => {
-      running ??= (async () => {
-        await douyin.refreshDue();
-        await douyin.pollDue();
-        await pruneDeliveries(app.deps.db, new Date(app.deps.now().getTime() - DELIVERIES_KEPT_MS));
-      })()
-        .catch((error: unknown) => app.log.error({ err: error }, 'Douyin sweep failed'))
-        .finally(() => (running = undefined));
-    };
     if (options.schedule && app.deps.config.douyin) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(sweep, SWEEP_EVERY_MS);
-        timer.unref();
-        replies.start();
+      scheduleUpkeep(app, {
+        run: async () => {
+          await douyin.refreshDue();
+          await douyin.pollDue();
+          await pruneDeliveries(
+            app.deps.db,
+            new Date(app.deps.now().getTime() - DELIVERIES_KEPT_MS),
+          );
+        },
+        everyMs: SWEEP_EVERY_MS,
+        atStart: false,
+        failure: 'Douyin sweep failed',
       });
+      app.addHook('onReady', async () => replies.start());
     }
     app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await Promise.all([running, replies.stop()]);
+      await replies.stop();
     });
   },
   { name: 'douyin', fastify: '5.x', dependencies: ['bots'] },

@@ -1,6 +1,7 @@
 // Characters: the starter set (seeded at start in both languages), the public gallery, search, a user's own
 // characters, and the console's public characters and categories.
 import fp from 'fastify-plugin';
+import { scheduleUpkeep } from '../../upkeep';
 import { createCategoriesAdmin } from './admin-categories';
 import { createCharactersAdmin } from './admin-characters';
 import { adminCharacterRoutes } from './admin-routes';
@@ -14,8 +15,10 @@ export const rolesModule = fp(
     rolesRoutes(app);
     adminCharacterRoutes(app, createCharactersAdmin(app.deps), createCategoriesAdmin(app.deps));
     // Pictures left to adopt by a process that stopped first are fetched once the server is up.
-    app.addHook('onReady', async () => {
-      void adoptPendingAvatars(app.deps, (details, message) => app.log.warn(details, message));
+    scheduleUpkeep(app, {
+      run: () =>
+        adoptPendingAvatars(app.deps, (details, message) => app.log.warn(details, message)),
+      failure: 'adopting pictures failed',
     });
   },
   { name: 'roles' },
