@@ -47,7 +47,7 @@ export function widgetRoutes(app: FastifyInstance, widget: WidgetService): void 
     const ancestors = PATTERNS.uuid.test(botId) ? await access.frameAncestors(botId) : undefined;
     reply.header('content-security-policy', contentSecurityPolicy(ancestors ?? ["'none'"]));
     // frame-ancestors decides who may frame the page; X-Frame-Options would forbid every other site.
-    reply.raw.removeHeader('x-frame-options');
+    reply.removeHeader('x-frame-options');
     if (!ancestors) reply.status(404);
     return sendAppShell(reply);
   });
