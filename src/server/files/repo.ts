@@ -66,27 +66,36 @@ export async function saveFile(deps: Deps, file: NewFile): Promise<void> {
 }
 
 /**
- * An insert of `rows` that writes them only when `condition` holds, to run as a CTE of another statement
- * (a task's end: its results' rows only when the end itself was written). Every column of the table is
- * written, a value left out as null.
+ * The rows of files as one jsonb array for `insertUploadsIf`: each row's columns under their names in the
+ * database, a time as its ISO text, a value left out as null.
  */
-export function insertUploadsIf(rows: UploadValues[], condition: SQL): SQL {
-  const table = getTableColumns(uploads);
-  const keys = Object.keys(table) as Array<keyof typeof table>;
+export function uploadsRecords(rows: UploadValues[]): string {
+  const columns = Object.entries(getTableColumns(uploads));
+  return JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = row[key as keyof UploadValues] ?? null;
+          return [column.name, value instanceof Date ? value.toISOString() : value];
+        }),
+      ),
+    ),
+  );
+}
+
+/**
+ * An insert of the rows in `records` (a jsonb array made by `uploadsRecords`) that writes them only when
+ * `condition` holds, to run as a CTE of another statement (a task's end: its results' rows only when the end
+ * itself was written). Every column is written, a value left out as null. Its text is the same however many
+ * rows there are, so a statement with it is prepared once.
+ */
+export function insertUploadsIf(records: SQL, condition: SQL): SQL {
   const names = sql.join(
-    keys.map((key) => sql.identifier(table[key].name)),
+    Object.values(getTableColumns(uploads)).map((column) => sql.identifier(column.name)),
     sql`, `,
   );
-  const values = rows.map((row) => {
-    const fields = keys.map((key) => {
-      const value = row[key] ?? null;
-      const type = sql.raw(table[key].getSQLType());
-      return value === null ? sql`null::${type}` : sql`${sql.param(value, table[key])}::${type}`;
-    });
-    return sql`(${sql.join(fields, sql`, `)})`;
-  });
   return sql`insert into ${uploads} (${names})
-    select * from (values ${sql.join(values, sql`, `)}) as file(${names}) where ${condition}`;
+    select ${names} from jsonb_populate_recordset(null::${uploads}, ${records}::jsonb) where ${condition}`;
 }
 
 /** This user's files with these ids, in the order asked; NOT_FOUND if any is missing or someone else's. */

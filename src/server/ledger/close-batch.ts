@@ -5,6 +5,7 @@
 // which waits for the lock), so the batch never waits holding other users' locks.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
 import { groupCommit } from '../db/group-commit';
 import { holdFromRow, ledgerError, type Hold } from './hold-row';
 
@@ -25,11 +26,24 @@ const CLOSES_PER_BATCH = 8;
 
 type Closed = { hold: Hold } | { error: string };
 
-/** One row of credit_close_many: the hold's fields, or the close's refusal code ('busy': user locked). */
-interface ClosedRow {
-  place: number;
-  error: string | null;
-}
+/**
+ * One row per close: the hold's fields, or the close's refusal code ('busy': user locked). Named and built
+ * once, like the hold (ledger.ts): each connection parses and plans it once.
+ */
+const closeManyQuery = preparedFor((db) =>
+  db
+    .select({
+      place: sql<number>`place`,
+      error: sql<string | null>`error`,
+      id: sql<string>`(hold).id`,
+      user_id: sql<string>`(hold).user_id`,
+      amount: sql<string>`(hold).amount`,
+      status: sql<string>`(hold).status`,
+      charged: sql<string>`(hold).charged`,
+    })
+    .from(sql`credit_close_many(${sql.placeholder('closes')}::jsonb)`)
+    .prepare('credit_close_many'),
+);
 
 async function closeMany(db: Database, closes: Close[]): Promise<Closed[]> {
   const json = JSON.stringify(
@@ -42,20 +56,7 @@ async function closeMany(db: Database, closes: Close[]): Promise<Closed[]> {
       closed_at: close.at.toISOString(),
     })),
   );
-  // Named, like the hold (ledger.ts): the text never changes, so each connection parses and plans it once.
-  const rows: ClosedRow[] = await db
-    .select({
-      place: sql<number>`place`,
-      error: sql<string | null>`error`,
-      id: sql<string>`(hold).id`,
-      user_id: sql<string>`(hold).user_id`,
-      amount: sql<string>`(hold).amount`,
-      status: sql<string>`(hold).status`,
-      charged: sql<string>`(hold).charged`,
-    })
-    .from(sql`credit_close_many(${json}::jsonb)`)
-    .prepare('credit_close_many')
-    .execute();
+  const rows = await closeManyQuery(db).execute({ closes: json });
   const answers: Closed[] = [];
   for (const row of rows)
     answers[row.place] = row.error ? { error: row.error } : { hold: holdFromRow(row) };

@@ -6,6 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Bucket } from '@shared/billing/credits';
 import { AppError } from '../http/app-error';
+import { preparedFor } from '../db/prepared';
 import type { Database } from '../db/client';
 import { creditCharges, creditGrants, creditLots } from '../db/schema';
 import { createCloseBatch, type Close } from './close-batch';
@@ -87,17 +88,58 @@ const sameGrant = (row: typeof creditGrants.$inferSelect, input: GrantInput) =>
 /** The database, or a transaction of it: what a ledger statement runs on. */
 export type Executor = Pick<Database, 'execute' | 'select'>;
 
-/**
- * The call of credit_hold (migrations 0007, 0014 and 0026) that holds `input` from `at`: lock, idempotency,
- * the plan, spend order, entries. `Ledger.hold` runs it alone; a statement that writes what the hold pays for
- * (a task) may run it as a CTE of its own, and reads a refusal with `ledgerRefusal`.
- */
-export function creditHoldCall(input: HoldInput, at: Date): SQL {
+/** credit_hold's arguments (migrations 0007, 0014 and 0026), in its order, each with its type. */
+const HOLD_ARGUMENTS = [
+  ['holdUserId', 'uuid'],
+  ['holdAmount', 'bigint'],
+  ['holdService', 'text'],
+  ['holdEvent', 'text'],
+  ['holdKey', 'text'],
+  ['holdAt', 'timestamptz'],
+  ['holdExpires', 'timestamptz'],
+  ['holdRequiresPlan', 'boolean'],
+  ['holdSubject', 'text'],
+] as const;
+
+type HoldArgument = (typeof HOLD_ARGUMENTS)[number][0];
+/** credit_hold's arguments by name (`creditHoldValues`). */
+export type HoldValues = Record<HoldArgument, unknown>;
+
+/** The call of credit_hold with each argument as `value` makes it. */
+const creditHold = (value: (name: HoldArgument) => unknown) =>
+  sql`credit_hold(${sql.join(
+    HOLD_ARGUMENTS.map(([name, type]) => sql`${value(name)}::${sql.raw(type)}`),
+    sql`, `,
+  )})`;
+
+/** credit_hold's arguments for holding `input` from `at`, by the names `CREDIT_HOLD_PLACEHOLDERS` gives them. */
+export function creditHoldValues(input: HoldInput, at: Date): HoldValues {
   if (!Number.isInteger(input.amount) || input.amount < 0)
     throw new Error(`hold amount must be a non-negative integer: ${input.amount}`);
-  const expires = new Date(at.getTime() + input.ttlMs);
-  return sql`credit_hold(${input.userId}::uuid, ${input.amount}::bigint, ${input.service}, ${input.event}, ${input.key ?? null}, ${at.toISOString()}::timestamptz, ${expires.toISOString()}::timestamptz, ${input.requiresPlan ?? false}, ${input.subject ?? null})`;
+  return {
+    holdUserId: input.userId,
+    holdAmount: input.amount,
+    holdService: input.service,
+    holdEvent: input.event,
+    holdKey: input.key ?? null,
+    holdAt: at.toISOString(),
+    holdExpires: new Date(at.getTime() + input.ttlMs).toISOString(),
+    holdRequiresPlan: input.requiresPlan ?? false,
+    holdSubject: input.subject ?? null,
+  };
 }
+
+/**
+ * The call of credit_hold that holds what `values` says: lock, idempotency, the plan, spend order, entries.
+ * `Ledger.hold` runs it alone; a statement that writes what the hold pays for (a chat answer) may run it as a
+ * CTE of its own, and reads a refusal with `ledgerRefusal`.
+ */
+export function creditHoldCall(values: HoldValues): SQL {
+  return creditHold((name) => values[name]);
+}
+
+/** The same call with placeholders, for a statement prepared once (a task's insert); `creditHoldValues` fills them. */
+export const CREDIT_HOLD_PLACEHOLDERS = creditHold((name) => sql.placeholder(name));
 
 /** A ledger function's error as the error users read (its code's); any other error as it is. */
 export function ledgerRefusal(error: unknown): unknown {
@@ -119,10 +161,15 @@ const HOLD_FIELDS = {
  * One ledger function's hold, as a named prepared statement: its text never changes, so each connection
  * parses and plans it once (the unnamed statement of a raw query does both on every call, a sixth of a
  * hold's database time). Named columns, not `*`, so a later column of credit_holds cannot change the result
- * of a statement a connection already prepared.
+ * of a statement a connection already prepared. Its values are placeholders: on the database itself it is
+ * built once (`preparedFor`), and only a caller's transaction builds it anew.
  */
-const holdStatement = (db: Executor, name: string, call: SQL) =>
-  answerHold(db.select(HOLD_FIELDS).from(call).prepare(name).execute());
+const holdQuery = (on: Executor, name: string, call: SQL) =>
+  on.select(HOLD_FIELDS).from(call).prepare(name);
+
+const CREDIT_CLOSE_PLACEHOLDERS = sql`credit_close(${sql.placeholder('holdId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('cost')}::bigint, ${sql.placeholder('status')}::credit_hold_status, ${sql.placeholder('at')}::timestamptz)`;
+const preparedHold = preparedFor((db) => holdQuery(db, 'credit_hold', CREDIT_HOLD_PLACEHOLDERS));
+const preparedClose = preparedFor((db) => holdQuery(db, 'credit_close', CREDIT_CLOSE_PLACEHOLDERS));
 
 /** The hold a ledger function answers, with its error codes as the errors users read. */
 async function answerHold(rows: Promise<unknown[]>): Promise<Hold> {
@@ -138,10 +185,14 @@ export function createLedger(db: Database, now: () => Date): Ledger {
 
   /** Settle, release or expire in one statement of its own (credit_close, migrations 0004 and 0025). */
   const closeAlone = (close: Close): Promise<Hold> =>
-    holdStatement(
-      db,
-      'credit_close',
-      sql`credit_close(${close.holdId}::uuid, ${close.userId}::uuid, ${Math.round(close.cost)}::bigint, ${close.status}::credit_hold_status, ${close.at.toISOString()}::timestamptz)`,
+    answerHold(
+      preparedClose(db).execute({
+        holdId: close.holdId,
+        userId: close.userId,
+        cost: Math.round(close.cost),
+        status: close.status,
+        at: close.at.toISOString(),
+      }),
     );
   const closeBatched = createCloseBatch(db, closeAlone);
   const closeHold = (ref: Pick<Hold, 'id' | 'userId'>, cost: number, status: Close['status']) =>
@@ -215,7 +266,12 @@ export function createLedger(db: Database, now: () => Date): Ledger {
 
     async hold(input, on = db) {
       // One statement: lock, idempotency, the plan, spend order, entries.
-      return holdStatement(on, 'credit_hold', creditHoldCall(input, now()));
+      const values = creditHoldValues(input, now());
+      return answerHold(
+        on === db
+          ? preparedHold(db).execute(values)
+          : holdQuery(on, 'credit_hold', CREDIT_HOLD_PLACEHOLDERS).execute(values),
+      );
     },
 
     settle: (hold, cost) => closeHold(hold, cost, 'settled'),

@@ -11,10 +11,12 @@ import type { Database } from '../db/client';
 import { creditHolds, creditLots, subscriptions } from '../db/schema';
 import {
   creditHoldCall,
+  creditHoldValues,
   ledgerRefusal,
   type Executor,
   type Hold,
   type HoldInput,
+  type HoldValues,
   type Ledger,
 } from './ledger';
 
@@ -31,6 +33,8 @@ type HoldWork = Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount
 export interface HoldCall {
   /** The `credit_hold(...)` call, to run as a CTE of the statement. */
   call: SQL;
+  /** Its arguments, for a statement prepared with `CREDIT_HOLD_PLACEHOLDERS` in its place. */
+  values: HoldValues;
   /** What it holds. */
   amount: number;
   /** What the statement throws, read as holdFor would throw it. */
@@ -76,29 +80,57 @@ export function createCreditsService(
   book: PriceBook,
   now: () => Date,
 ): CreditsService {
+  // The reads of every balance and quote, built once (db/prepared.ts explains why).
+  const user = sql.placeholder('userId');
+  const unexpired = and(
+    eq(creditLots.userId, user),
+    gt(creditLots.remaining, 0),
+    or(
+      isNull(creditLots.expiresAt),
+      gt(creditLots.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+    ),
+  );
+  const planQuery = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user))
+    .orderBy(desc(subscriptions.periodEnd))
+    .limit(1)
+    .prepare('current_plan');
+  const spendableQuery = db
+    .select({ total: sum(creditLots.remaining) })
+    .from(creditLots)
+    .where(unexpired)
+    .prepare('spendable_credits');
+  const bucketsQuery = db
+    .select({
+      bucket: creditLots.bucket,
+      expiresAt: creditLots.expiresAt,
+      amount: sum(creditLots.remaining),
+    })
+    .from(creditLots)
+    .where(unexpired)
+    .groupBy(creditLots.bucket, creditLots.expiresAt)
+    .orderBy(
+      sql`CASE ${creditLots.bucket} WHEN 'subscription' THEN 0 WHEN 'topup' THEN 1 ELSE 2 END`,
+      sql`${creditLots.expiresAt} ASC NULLS LAST`,
+    )
+    .prepare('credit_buckets');
+  const heldQuery = db
+    .select({ amount: sum(creditHolds.amount), charged: sum(creditHolds.charged) })
+    .from(creditHolds)
+    .where(and(eq(creditHolds.userId, user), eq(creditHolds.status, 'held')))
+    .prepare('held_credits');
+
   const currentPlan = async (userId: string) => {
-    const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.periodEnd))
-      .limit(1);
+    const [row] = await planQuery.execute({ userId });
     return row;
   };
   const paidThrough = (plan: Awaited<ReturnType<typeof currentPlan>>) =>
     Boolean(plan && plan.status !== 'past_due' && plan.periodEnd > now());
 
   const spendable = async (userId: string) => {
-    const [row] = await db
-      .select({ total: sum(creditLots.remaining) })
-      .from(creditLots)
-      .where(
-        and(
-          eq(creditLots.userId, userId),
-          gt(creditLots.remaining, 0),
-          or(isNull(creditLots.expiresAt), gt(creditLots.expiresAt, now())),
-        ),
-      );
+    const [row] = await spendableQuery.execute({ userId, now: now().toISOString() });
     return Number(row?.total ?? 0);
   };
 
@@ -172,8 +204,10 @@ export function createCreditsService(
 
     holdCallFor(userId, query, work) {
       const input = holdInput(userId, query, work);
+      const values = creditHoldValues(input, now());
       return {
-        call: creditHoldCall(input, now()),
+        call: creditHoldCall(values),
+        values,
         amount: input.amount,
         refusal: (error) => holdRefusal(query, ledgerRefusal(error)),
         stored: () => known.held(userId, input.amount),
@@ -181,31 +215,9 @@ export function createCreditsService(
     },
 
     async summary(userId) {
-      const at = now();
       const [groups, held, plan] = await Promise.all([
-        db
-          .select({
-            bucket: creditLots.bucket,
-            expiresAt: creditLots.expiresAt,
-            amount: sum(creditLots.remaining),
-          })
-          .from(creditLots)
-          .where(
-            and(
-              eq(creditLots.userId, userId),
-              gt(creditLots.remaining, 0),
-              or(isNull(creditLots.expiresAt), gt(creditLots.expiresAt, at)),
-            ),
-          )
-          .groupBy(creditLots.bucket, creditLots.expiresAt)
-          .orderBy(
-            sql`CASE ${creditLots.bucket} WHEN 'subscription' THEN 0 WHEN 'topup' THEN 1 ELSE 2 END`,
-            sql`${creditLots.expiresAt} ASC NULLS LAST`,
-          ),
-        db
-          .select({ amount: sum(creditHolds.amount), charged: sum(creditHolds.charged) })
-          .from(creditHolds)
-          .where(and(eq(creditHolds.userId, userId), eq(creditHolds.status, 'held'))),
+        bucketsQuery.execute({ userId, now: now().toISOString() }),
+        heldQuery.execute({ userId }),
         currentPlan(userId),
       ]);
       const buckets = groups.map((group) => ({

@@ -109,32 +109,58 @@ export type TaskEnd =
       now: Date;
     };
 
+const placeholder = sql.placeholder;
+const succeeded = sql`${placeholder('status')}::task_status = 'succeeded'`;
+
 /**
- * The statement that ends a task this worker runs, answering what its hold is closed with; it changes
- * nothing (and answers no row) when the claim was lost.
+ * The statement that ends a task this worker runs, answering what its hold is closed with; it changes nothing
+ * (and answers no row) when the claim was lost. One text for every end: what differs is in its values
+ * (`endValues`), so a statement around it is prepared once. A success records its results, buttons and charge
+ * (at most its price) and clears any error; a failure or a cancel records its error and keeps the rest.
  */
-export function endTask(db: Database, id: string, workerId: string, end: TaskEnd) {
-  const outcome =
-    end.status === 'succeeded'
-      ? {
-          progress: 100,
-          results: end.results,
-          buttons: end.buttons,
-          charged: sql`least(${tasks.price}, ${Math.max(0, Math.round(end.charged))})`,
-          errorCode: null,
-          errorParams: null,
-        }
-      : { errorCode: end.code ?? null, errorParams: end.params ?? null };
+export function endTask(db: Database) {
   return db
     .update(tasks)
-    .set({ ...released, ...outcome, status: end.status, finishedAt: end.now })
-    .where(mine(id, workerId))
+    .set({
+      ...released,
+      status: sql`${placeholder('status')}::task_status`,
+      finishedAt: sql`${placeholder('now')}::timestamptz`,
+      progress: sql`case when ${succeeded} then 100 else ${tasks.progress} end`,
+      results: sql`coalesce(${placeholder('results')}::jsonb, ${tasks.results})`,
+      buttons: sql`coalesce(${placeholder('buttons')}::jsonb, ${tasks.buttons})`,
+      charged: sql`case when ${succeeded} then least(${tasks.price}, ${placeholder('charged')}::bigint) else ${tasks.charged} end`,
+      errorCode: sql`${placeholder('errorCode')}::text`,
+      errorParams: sql`${placeholder('errorParams')}::jsonb`,
+    })
+    .where(
+      and(
+        eq(tasks.id, placeholder('id')),
+        eq(tasks.lockedBy, placeholder('workerId')),
+        eq(tasks.status, 'running'),
+      ),
+    )
     .returning({
       holdId: tasks.holdId,
       userId: tasks.userId,
       status: tasks.status,
       charged: tasks.charged,
     });
+}
+
+/** The values of `endTask`'s placeholders for this end of task `id` by `workerId`. */
+export function endValues(id: string, workerId: string, end: TaskEnd) {
+  const success = end.status === 'succeeded';
+  return {
+    id,
+    workerId,
+    status: end.status,
+    now: end.now.toISOString(),
+    results: success ? JSON.stringify(end.results) : null,
+    buttons: success ? JSON.stringify(end.buttons) : null,
+    charged: success ? Math.max(0, Math.round(end.charged)) : 0,
+    errorCode: success ? null : (end.code ?? null),
+    errorParams: !success && end.params ? JSON.stringify(end.params) : null,
+  };
 }
 
 /**

@@ -8,8 +8,10 @@ import type { Deps } from '../deps';
 import { creditHolds, tasks } from '../db/schema';
 import { isLedgerRefusal } from '../db/errors';
 import { AppError } from '../http/app-error';
-import { insertUploadsIf } from '../files/repo';
-import { endTask, type TaskEnd, type TaskRow } from './repo';
+import { insertUploadsIf, uploadsRecords } from '../files/repo';
+import type { Database } from '../db/client';
+import { preparedFor } from '../db/prepared';
+import { endTask, endValues, type TaskEnd, type TaskRow } from './repo';
 
 type Finished = Pick<TaskRow, 'holdId' | 'userId' | 'status' | 'charged'>;
 
@@ -27,10 +29,54 @@ export async function settleTaskHold(deps: Deps, task: Finished): Promise<void> 
 }
 
 /**
- * Ends a task this worker runs and closes its hold in the same statement (credit_close, the ledger's close in
- * migration 0004): settled with what the row charges on success, released otherwise. A success writes its
- * results' rows in it too, only when the end is written. False when the claim was lost (another process
- * owns the task now, and its end is theirs).
+ * The end of a task (`endTask`) with its results' rows, written only when the end is (`stored`), answering
+ * `select` from `ended`. Prepared once per database: only its values differ from one task to the next.
+ */
+function endingStatement<Select extends Record<string, SQL>>(
+  db: Database,
+  name: string,
+  select: Select,
+) {
+  const ended = db
+    .$with('ended', {
+      hold_id: sql<string | null>`hold_id`.as('hold_id'),
+      user_id: sql<string>`user_id`.as('user_id'),
+      status: sql<TaskRow['status']>`status`.as('status'),
+      charged: sql<number | string>`charged`.as('charged'),
+    })
+    .as(sql`${endTask(db).getSQL()}`);
+  const stored = db
+    .$with('stored', {})
+    .as(insertUploadsIf(sql`${sql.placeholder('files')}`, sql`exists (select 1 from ended)`));
+  return db.with(ended, stored).select(select).from(ended).prepare(name);
+}
+
+/** The end, and its hold closed in the same statement (credit_close, the ledger's close in migration 0004). */
+const endAndClose = preparedFor((db) =>
+  endingStatement(db, 'finish_task', {
+    hold_status: sql<string | null>`case when ended.hold_id is null then null else (
+      select closed.status from credit_close(ended.hold_id, ended.user_id,
+        (case when ended.status = 'succeeded' then ended.charged else 0 end)::bigint,
+        (case when ended.status = 'succeeded' then 'settled' else 'released' end)::credit_hold_status,
+        ${sql.placeholder('now')}::timestamptz) as closed
+    ) end`,
+  }),
+);
+
+/** The end alone, answering what its hold is to be closed with. */
+const endAlone = preparedFor((db) =>
+  endingStatement(db, 'finish_task_alone', {
+    hold_id: sql<string | null>`ended.hold_id`,
+    user_id: sql<string>`ended.user_id`,
+    status: sql<TaskRow['status']>`ended.status`,
+    charged: sql<number | string>`ended.charged`,
+  }),
+);
+
+/**
+ * Ends a task this worker runs and closes its hold in the same statement: settled with what the row charges on
+ * success, released otherwise. A success writes its results' rows in it too, only when the end is written.
+ * False when the claim was lost (another process owns the task now, and its end is theirs).
  */
 export async function finishTask(
   deps: Deps,
@@ -38,29 +84,12 @@ export async function finishTask(
   workerId: string,
   end: TaskEnd,
 ): Promise<boolean> {
-  const files = end.status === 'succeeded' ? end.files : [];
-  const stored = files.length
-    ? sql`, stored as (${insertUploadsIf(files, sql`exists (select 1 from ended)`)})`
-    : sql``;
-  /** The end (and its results' rows), answering with `select` from `ended`. */
-  const ending = async (select: SQL) => {
-    const statement = sql`with ended(hold_id, user_id, status, charged) as (
-        ${endTask(deps.db, id, workerId, end).getSQL()}
-      )${stored} ${select}`;
-    // Both drivers answer `{ rows }` for a raw statement.
-    const { rows } = (await deps.db.execute(statement)) as unknown as { rows: EndedRow[] };
-    return rows;
+  const values = {
+    ...endValues(id, workerId, end),
+    files: uploadsRecords(end.status === 'succeeded' ? end.files : []),
   };
-  const close = end.status === 'succeeded' ? 'settled' : 'released';
-  const cost = end.status === 'succeeded' ? sql`ended.charged` : sql`0`;
   try {
-    const rows = await ending(
-      sql`select case when ended.hold_id is null then null else (
-          select closed.status from credit_close(ended.hold_id, ended.user_id, ${cost}::bigint,
-            ${close}::credit_hold_status, ${end.now.toISOString()}::timestamptz) as closed
-        ) end as hold_status
-        from ended`,
-    );
+    const rows = await endAndClose(deps.db).execute(values);
     return rows.length > 0;
   } catch (error) {
     // The results' bytes stay: the end may have been written before the answer was lost, and a next
@@ -68,7 +97,7 @@ export async function finishTask(
     if (!isLedgerRefusal(error)) throw error;
     // The ledger would not close the hold, which undid the end too: the task ends alone and its hold is
     // closed as the ledger allows (a hold the sweeper gave back charges nothing).
-    const [row] = await ending(sql`select * from ended`);
+    const [row] = await endAlone(deps.db).execute(values);
     if (row)
       await settleTaskHold(deps, {
         holdId: row.hold_id,
@@ -78,13 +107,6 @@ export async function finishTask(
       });
     return Boolean(row);
   }
-}
-
-interface EndedRow {
-  hold_id: string | null;
-  user_id: string;
-  status: TaskRow['status'];
-  charged: number | string;
 }
 
 /** Finished tasks whose hold is still open (their process died between the two steps). */

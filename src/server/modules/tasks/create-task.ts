@@ -11,7 +11,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 import type { TaskRunner } from '../../task-runner/runner';
-import { gateRefusal, insertTask, taskByClientKey } from './repo';
+import { gateRefusal, insertTask, taskByClientKey, type NewTask } from './repo';
 import type { TaskPlan } from './server-tool';
 
 const MAX_ATTEMPTS = 3;
@@ -35,7 +35,7 @@ export async function createTask(
       // Every attempt may take the whole timeout, with backoff between: past that the sweeper frees it.
       ttlMs: plan.timeoutMs * MAX_ATTEMPTS + 15 * 60_000,
     });
-  const values = {
+  const values: NewTask = {
     id,
     userId,
     kind: plan.kind,
@@ -50,12 +50,12 @@ export async function createTask(
     clientKey,
     runAfter: deps.now(),
     createdAt: deps.now(),
-    ...claim?.columns(deps.now()),
+    claim: claim?.columns(deps.now()),
   };
   const limit = plan.maxUnfinished ?? deps.config.images.maxActivePerUser;
   let row: TaskRow;
   try {
-    row = await insertTask(deps.db, values, limit, hold ? hold.call : undefined);
+    row = await insertTask(deps.db, values, limit, hold ? hold.values : undefined);
   } catch (error) {
     claim?.giveBack();
     const refused = gateRefusal(error);

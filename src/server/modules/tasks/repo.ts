@@ -6,6 +6,8 @@ import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
 import { isUniqueViolation, sqlState } from '../../db/errors';
+import { preparedFor } from '../../db/prepared';
+import { CREDIT_HOLD_PLACEHOLDERS, type HoldValues } from '../../ledger/ledger';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
 
@@ -16,6 +18,27 @@ export interface Page {
 
 const pageOf = ({ page, pageSize }: Page) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
+const ownedTaskOfKind = preparedFor((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.id, sql.placeholder('id')),
+        eq(tasks.userId, sql.placeholder('userId')),
+        eq(tasks.kind, sql.placeholder('kind')),
+      ),
+    )
+    .prepare('owned_task_of_kind'),
+);
+const ownedTaskOfAnyKind = preparedFor((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, sql.placeholder('id')), eq(tasks.userId, sql.placeholder('userId'))))
+    .prepare('owned_task'),
+);
+
 /** This user's task (of this tool when `kind` is given); NOT_FOUND for anyone else's or another tool's. */
 export async function ownedTask(
   db: Database,
@@ -23,12 +46,9 @@ export async function ownedTask(
   id: string,
   kind?: ToolId,
 ): Promise<TaskRow> {
-  const [row] = await db
-    .select()
-    .from(tasks)
-    .where(
-      and(eq(tasks.id, id), eq(tasks.userId, userId), kind ? eq(tasks.kind, kind) : undefined),
-    );
+  const [row] = kind
+    ? await ownedTaskOfKind(db).execute({ id, userId, kind })
+    : await ownedTaskOfAnyKind(db).execute({ id, userId });
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -53,39 +73,102 @@ const TOOL_KINDS = TASK_KINDS.filter((kind) => !WORK.includes(kind));
 const familyOf = (kind: TaskKind): readonly TaskKind[] =>
   WORK.includes(kind) ? [kind] : TOOL_KINDS;
 
-/**
- * Writes a new task in one statement. Its id passes through `task_gate` (migration 0029), which takes the
- * user's account lock and refuses a press that made a task already and a user at `limit` unfinished tasks of
- * the kind's family (raising, see `gateRefusal`). With `hold` (a `credit_hold(...)` call), the hold is a CTE
- * whose row gives the task its price and hold id. Any refusal undoes the whole statement, hold included.
- */
-export async function insertTask(
-  db: Queries,
-  values: Omit<typeof tasks.$inferInsert, 'price' | 'holdId'> & { id: string },
-  limit: number,
-  hold?: SQL,
-): Promise<TaskRow> {
-  const held =
-    hold &&
-    db
+/** What a new task is written with: every column but its price and hold, which its hold gives it. */
+export interface NewTask {
+  id: string;
+  userId: string;
+  kind: TaskKind;
+  model: string;
+  action: string;
+  provider: string;
+  upstreamModel: string;
+  params: Record<string, unknown>;
+  prompt?: string | null;
+  maxAttempts: number;
+  parentId?: string | null;
+  clientKey: string;
+  runAfter: Date;
+  createdAt: Date;
+  /** Claimed by this process's runner as it is written (`claimedBy`), or left queued. */
+  claim?: Pick<TaskRow, 'status' | 'lockedBy' | 'leaseUntil' | 'attempt' | 'startedAt'>;
+}
+
+const p = sql.placeholder;
+const time = (name: string) => sql`${p(name)}::timestamptz`;
+
+/** The insert of a task, one text for every task (with a hold or without): prepared once per database. */
+const taskInsert = (held: boolean) =>
+  preparedFor((db) => {
+    const hold = db
       .$with('held', {
         id: sql<string>`id`.as('id'),
         amount: sql<number>`amount`.as('amount'),
       })
-      .as(sql`select * from ${hold}`);
-  const family = sql`array[${sql.join(
-    familyOf(values.kind).map((kind) => sql`${kind}`),
-    sql`, `,
-  )}]::task_kind[]`;
-  const [row] = await (held ? db.with(held) : db)
-    .insert(tasks)
-    .values({
-      ...values,
-      id: sql`task_gate(${values.userId}::uuid, ${values.clientKey}, ${family}, ${limit}::int, ${values.id}::uuid)`,
-      price: held ? sql`(select ${held.amount} from ${held})` : 0,
-      holdId: held && sql`(select ${held.id} from ${held})`,
-    })
-    .returning();
+      .as(sql`select * from ${CREDIT_HOLD_PLACEHOLDERS}`);
+    return (held ? db.with(hold) : db)
+      .insert(tasks)
+      .values({
+        id: sql`task_gate(${p('userId')}::uuid, ${p('clientKey')}, ${p('family')}::task_kind[], ${p('limit')}::int, ${p('id')}::uuid)`,
+        userId: sql`${p('userId')}::uuid`,
+        kind: sql`${p('kind')}::task_kind`,
+        model: p('model'),
+        action: p('action'),
+        provider: p('provider'),
+        upstreamModel: p('upstreamModel'),
+        params: sql`${p('params')}::jsonb`,
+        prompt: p('prompt'),
+        maxAttempts: sql`${p('maxAttempts')}::int`,
+        parentId: sql`${p('parentId')}::uuid`,
+        clientKey: p('clientKey'),
+        runAfter: time('runAfter'),
+        createdAt: time('createdAt'),
+        status: sql`${p('status')}::task_status`,
+        lockedBy: p('lockedBy'),
+        leaseUntil: time('leaseUntil'),
+        attempt: sql`${p('attempt')}::int`,
+        startedAt: time('startedAt'),
+        price: held ? sql`(select ${hold.amount} from ${hold})` : 0,
+        holdId: held ? sql`(select ${hold.id} from ${hold})` : null,
+      })
+      .returning()
+      .prepare(held ? 'insert_task_held' : 'insert_task');
+  });
+const insertHeld = taskInsert(true);
+const insertFree = taskInsert(false);
+
+const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
+
+/**
+ * Writes a new task in one statement. Its id passes through `task_gate` (migration 0029), which takes the
+ * user's account lock and refuses a press that made a task already and a user at `limit` unfinished tasks of
+ * the kind's family (raising, see `gateRefusal`). With `hold` (a hold's `values`), the hold is a CTE whose row
+ * gives the task its price and hold id. Any refusal undoes the whole statement, hold included.
+ */
+export async function insertTask(
+  db: Database,
+  task: NewTask,
+  limit: number,
+  hold?: HoldValues,
+): Promise<TaskRow> {
+  const { claim, ...columns } = task;
+  const values = {
+    ...columns,
+    params: JSON.stringify(task.params),
+    prompt: task.prompt ?? null,
+    parentId: task.parentId ?? null,
+    runAfter: iso(task.runAfter),
+    createdAt: iso(task.createdAt),
+    family: `{${familyOf(task.kind).join(',')}}`,
+    limit,
+    status: claim?.status ?? 'queued',
+    lockedBy: claim?.lockedBy ?? null,
+    leaseUntil: iso(claim?.leaseUntil),
+    attempt: claim?.attempt ?? 0,
+    startedAt: iso(claim?.startedAt),
+  };
+  const [row] = hold
+    ? await insertHeld(db).execute({ ...values, ...hold })
+    : await insertFree(db).execute(values);
   return row!;
 }
 
