@@ -25,7 +25,6 @@ export interface UpkeepOptions {
 export function scheduleUpkeep(app: FastifyInstance, options: UpkeepOptions): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let closing = false;
   const run = () => {
     running ??= options
       .run()
@@ -36,7 +35,7 @@ export function scheduleUpkeep(app: FastifyInstance, options: UpkeepOptions): vo
       .finally(() => (running = undefined));
   };
   const repeat = () => {
-    if (closing || !options.everyMs) return;
+    if (!options.everyMs) return;
     timer = setInterval(run, options.everyMs);
     timer.unref();
   };
@@ -49,8 +48,8 @@ export function scheduleUpkeep(app: FastifyInstance, options: UpkeepOptions): vo
     timer.unref();
   });
   app.addHook('preClose', async () => {
-    closing = true;
-    // A timeout and an interval are cleared alike.
+    // The first run's timeout or the interval that followed it: both are cleared alike, and neither can be
+    // set again once cleared (the interval is set only by the timeout's own callback).
     clearTimeout(timer);
     await running;
   });

@@ -65,16 +65,18 @@ export async function saveFile(deps: Deps, file: NewFile): Promise<void> {
   }
 }
 
+/** The uploads table's columns, by their names in the code, in the table's order. */
+const UPLOAD_COLUMNS = Object.entries(getTableColumns(uploads));
+
 /**
  * The rows of files as one jsonb array for `insertUploadsIf`: each row's columns under their names in the
  * database, a time as its ISO text, a value left out as null.
  */
 export function uploadsRecords(rows: UploadValues[]): string {
-  const columns = Object.entries(getTableColumns(uploads));
   return JSON.stringify(
     rows.map((row) =>
       Object.fromEntries(
-        columns.map(([key, column]) => {
+        UPLOAD_COLUMNS.map(([key, column]) => {
           const value = row[key as keyof UploadValues] ?? null;
           return [column.name, value instanceof Date ? value.toISOString() : value];
         }),
@@ -91,7 +93,7 @@ export function uploadsRecords(rows: UploadValues[]): string {
  */
 export function insertUploadsIf(records: SQL, condition: SQL): SQL {
   const names = sql.join(
-    Object.values(getTableColumns(uploads)).map((column) => sql.identifier(column.name)),
+    UPLOAD_COLUMNS.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
   return sql`insert into ${uploads} (${names})

@@ -1,14 +1,14 @@
 // The one door every tool charges through: price from the table, the free-account rule, then a hold that
 // the tool settles with the actual cost or releases. Also the read side: balances (the expense log is the
 // billing module's, which knows what each movement paid for).
-import { and, desc, eq, gt, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
 import { createKnownBalances, noticingCloses } from './known-balances';
 import type { PriceBook } from './price-book';
 import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
-import { creditHolds, creditLots, subscriptions } from '../db/schema';
+import { bucketsQuery, heldQuery, planQuery, spendableQuery } from './balance-reads';
 import {
   creditHoldCall,
   creditHoldValues,
@@ -31,8 +31,8 @@ type HoldWork = Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount
 
 /** A hold to be taken inside the caller's own statement (see `CreditsService.holdCallFor`). */
 export interface HoldCall {
-  /** The `credit_hold(...)` call, to run as a CTE of the statement. */
-  call: SQL;
+  /** The `credit_hold(...)` call with its values inline, to run as a CTE of a statement built for it. */
+  call(): SQL;
   /** Its arguments, for a statement prepared with `CREDIT_HOLD_PLACEHOLDERS` in its place. */
   values: HoldValues;
   /** What it holds. */
@@ -80,57 +80,15 @@ export function createCreditsService(
   book: PriceBook,
   now: () => Date,
 ): CreditsService {
-  // The reads of every balance and quote, built once (db/prepared.ts explains why).
-  const user = sql.placeholder('userId');
-  const unexpired = and(
-    eq(creditLots.userId, user),
-    gt(creditLots.remaining, 0),
-    or(
-      isNull(creditLots.expiresAt),
-      gt(creditLots.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-    ),
-  );
-  const planQuery = db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, user))
-    .orderBy(desc(subscriptions.periodEnd))
-    .limit(1)
-    .prepare('current_plan');
-  const spendableQuery = db
-    .select({ total: sum(creditLots.remaining) })
-    .from(creditLots)
-    .where(unexpired)
-    .prepare('spendable_credits');
-  const bucketsQuery = db
-    .select({
-      bucket: creditLots.bucket,
-      expiresAt: creditLots.expiresAt,
-      amount: sum(creditLots.remaining),
-    })
-    .from(creditLots)
-    .where(unexpired)
-    .groupBy(creditLots.bucket, creditLots.expiresAt)
-    .orderBy(
-      sql`CASE ${creditLots.bucket} WHEN 'subscription' THEN 0 WHEN 'topup' THEN 1 ELSE 2 END`,
-      sql`${creditLots.expiresAt} ASC NULLS LAST`,
-    )
-    .prepare('credit_buckets');
-  const heldQuery = db
-    .select({ amount: sum(creditHolds.amount), charged: sum(creditHolds.charged) })
-    .from(creditHolds)
-    .where(and(eq(creditHolds.userId, user), eq(creditHolds.status, 'held')))
-    .prepare('held_credits');
-
   const currentPlan = async (userId: string) => {
-    const [row] = await planQuery.execute({ userId });
+    const [row] = await planQuery(db).execute({ userId });
     return row;
   };
   const paidThrough = (plan: Awaited<ReturnType<typeof currentPlan>>) =>
     Boolean(plan && plan.status !== 'past_due' && plan.periodEnd > now());
 
   const spendable = async (userId: string) => {
-    const [row] = await spendableQuery.execute({ userId, now: now().toISOString() });
+    const [row] = await spendableQuery(db).execute({ userId, now: now().toISOString() });
     return Number(row?.total ?? 0);
   };
 
@@ -206,7 +164,8 @@ export function createCreditsService(
       const input = holdInput(userId, query, work);
       const values = creditHoldValues(input, now());
       return {
-        call: creditHoldCall(values),
+        // Built only when asked for: a prepared statement (a task's insert) takes `values` alone.
+        call: () => creditHoldCall(values),
         values,
         amount: input.amount,
         refusal: (error) => holdRefusal(query, ledgerRefusal(error)),
@@ -216,8 +175,8 @@ export function createCreditsService(
 
     async summary(userId) {
       const [groups, held, plan] = await Promise.all([
-        bucketsQuery.execute({ userId, now: now().toISOString() }),
-        heldQuery.execute({ userId }),
+        bucketsQuery(db).execute({ userId, now: now().toISOString() }),
+        heldQuery(db).execute({ userId }),
         currentPlan(userId),
       ]);
       const buckets = groups.map((group) => ({

@@ -83,7 +83,7 @@ async function insertMessages(
   // table's check refuses.
   const held = db
     .$with('held', { id: sql<string>`id`.as('id') })
-    .as(sql`select id from ${plan.hold.call} where status = 'held'`);
+    .as(sql`select id from ${plan.hold.call()} where status = 'held'`);
   const common = { conversationId, userId: plan.userId, createdAt: plan.at };
   const rows = await db
     .with(...before, held)
