@@ -2,6 +2,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { migrateWhenBehind } from './migrate-when-behind';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
 // Types only here: the schema's tables (and drizzle with them) load while PGlite opens, not before (openPglite).
 import type * as schema from './schema';
@@ -65,7 +66,10 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    migrate: (migrationsFolder) =>
+      migrateWhenBehind(db as unknown as Database, migrationsFolder, () =>
+        migrate(db, { migrationsFolder }),
+      ),
     listen: pgliteListen(client),
     close: () => client.close(),
   };
@@ -86,7 +90,10 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    migrate: (migrationsFolder) =>
+      migrateWhenBehind(db as unknown as Database, migrationsFolder, () =>
+        migrate(db, { migrationsFolder }),
+      ),
     listen: postgresListen(url),
     close: () => pool.end(),
   };

@@ -84,6 +84,9 @@ function register(
   app.route({
     method: route.method,
     url: route.path,
+    // HEAD asks for a page's or a file's headers. A signed-in API's GET has nothing to offer it, and its
+    // HEAD route (Fastify adds one for every GET) would double the router's work at every start.
+    exposeHeadRoute: !route.auth,
     bodyLimit: options.bodyLimit,
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {

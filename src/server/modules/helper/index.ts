@@ -4,11 +4,11 @@
 import fp from 'fastify-plugin';
 import { createTemplatesAdmin } from './admin-service';
 import { adminTemplateRoutes, helperRoutes } from './routes';
-import { seedHelperTemplates } from './seed';
+import { seedShippedTemplates } from './seed';
 
 export const helperModule = fp(
   async (app) => {
-    await seedHelperTemplates(app.deps.db);
+    await seedShippedTemplates(app.deps.db);
     helperRoutes(app);
     adminTemplateRoutes(app, createTemplatesAdmin(app.deps));
   },

@@ -1,12 +1,15 @@
-// Puts the shipped helper templates into the database at start: a template is written only when it is new or
-// its text changed since the last start (so a restart writes nothing and ids stay the same), and a template no
-// longer shipped is removed (its past answers stay, without the link). Admins' work is left alone: a shipped
+// Puts the shipped helper templates into the database: a template is written only when it is new or its text
+// changed (so ids stay the same), and a template no longer shipped is removed (its past answers stay, without
+// the link). At start this runs once per version of the shipped templates (`seed_runs`): a restart of the same
+// build reads one row and compares nothing. Admins' work is left alone: a shipped
 // template an admin changed, hid or deleted (a tombstone) is never written over, removed or brought back, and
 // one an admin wrote is not the seed's at all. Safe to run from several processes at once: every write is an
 // upsert on (seed_key, locale) that skips rows an admin touched.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SUPPORTED_LOCALES } from '@shared/i18n/locales';
-import type { Database } from '../../db/client';
+import type { Database, Queries } from '../../db/client';
+import { seedOnce } from '../../db/seed-runs';
 import { helperTemplates } from '../../db/schema';
 import { HELPER_SEEDS, type HelperSeed } from './seeds';
 
@@ -58,7 +61,7 @@ export function seedRows(seeds: HelperSeed[] = HELPER_SEEDS): TemplateRow[] {
 }
 
 export async function seedHelperTemplates(
-  db: Database,
+  db: Queries,
   seeds: HelperSeed[] = HELPER_SEEDS,
 ): Promise<SeedResult> {
   const wanted = seedRows(seeds);
@@ -99,4 +102,21 @@ export async function seedHelperTemplates(
       .delete(helperTemplates)
       .where(and(inArray(helperTemplates.id, stale), isNull(helperTemplates.editedAt)));
   return { written: changed.length, removed: stale.length };
+}
+
+/**
+ * The version of what `seedRows` makes of the shipped templates: a digest of the templates and the languages.
+ * Raise `ROW_FORMAT` when `seedRows` itself changes what it makes of them.
+ */
+const ROW_FORMAT = 1;
+function shippedVersion(seeds: HelperSeed[]): string {
+  const shipped = JSON.stringify([ROW_FORMAT, SUPPORTED_LOCALES, seeds]);
+  return createHash('sha256').update(shipped).digest('base64url');
+}
+
+/** The start's seeding: the templates compared and written once per version of what is shipped. */
+export function seedShippedTemplates(db: Database, seeds: HelperSeed[] = HELPER_SEEDS) {
+  return seedOnce(db, 'helper-templates', shippedVersion(seeds), async (tx) => {
+    await seedHelperTemplates(tx, seeds);
+  });
 }

@@ -6,12 +6,12 @@ import { createCategoriesAdmin } from './admin-categories';
 import { createCharactersAdmin } from './admin-characters';
 import { adminCharacterRoutes } from './admin-routes';
 import { rolesRoutes } from './routes';
-import { seedStarterSet } from './seed';
+import { seedStartersOnce } from './seed';
 import { adoptPendingAvatars } from './service';
 
 export const rolesModule = fp(
   async (app) => {
-    await seedStarterSet(app.deps.db);
+    await seedStartersOnce(app.deps.db);
     rolesRoutes(app);
     adminCharacterRoutes(app, createCharactersAdmin(app.deps), createCategoriesAdmin(app.deps));
     // Pictures left to adopt by a process that stopped first are fetched once the server is up.

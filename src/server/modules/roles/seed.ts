@@ -1,11 +1,13 @@
-// The starter set: categories and public characters in every UI language, written at server start. Seeding
-// is an upsert by seed key inside one transaction, skipped when the stored set is already this version's.
+// The starter set: categories and public characters in every UI language, written at server start once per
+// version (`seed_runs`). Seeding is an upsert by seed key inside one transaction; `seedStarterSet` also
+// compares the stored set first and writes only when it is not this version's.
 // What admins did in the console stays: a starter or category they edited, hid or deleted is never written
 // over or brought back, and starters they made have no seed key, so the seed never sees them.
 import { and, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import { PRESET_PREFIX } from '@shared/api/roles';
-import type { Database } from '../../db/client';
+import type { Database, Queries } from '../../db/client';
+import { seedOnce } from '../../db/seed-runs';
 import { characterCategories, characters } from '../../db/schema';
 import { SEED_CATEGORIES } from './seed/categories';
 import { EN_US } from './seed/en-US';
@@ -49,7 +51,7 @@ export const categoryRows = () =>
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /** Whether the stored starters are this version's: every shipped one there, none dropped, the untouched current. */
-async function isCurrent(db: Database, rows: CharacterInsert[]): Promise<boolean> {
+async function isCurrent(db: Queries, rows: CharacterInsert[]): Promise<boolean> {
   const stored = await db
     .select({
       seedKey: characters.seedKey,
@@ -74,48 +76,56 @@ async function isCurrent(db: Database, rows: CharacterInsert[]): Promise<boolean
 export async function seedStarterSet(db: Database): Promise<'current' | 'seeded'> {
   const rows = starterRows();
   if (await isCurrent(db, rows)) return 'current';
-
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(characterCategories)
-      .values(categoryRows())
-      .onConflictDoUpdate({
-        target: characterCategories.id,
-        set: { name: excluded('name'), sort: excluded('sort') },
-        // Renamed, moved or deleted (a tombstone) in the console: the admin's.
-        setWhere: and(isNull(characterCategories.editedAt), isNull(characterCategories.deletedAt)),
-      });
-    await tx
-      .insert(characters)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: characters.seedKey,
-        set: {
-          locale: excluded('locale'),
-          name: excluded('name'),
-          avatar: excluded('avatar'),
-          description: excluded('description'),
-          systemPrompt: excluded('system_prompt'),
-          greeting: excluded('greeting'),
-          categoryId: excluded('category_id'),
-          visibility: excluded('visibility'),
-          createdAt: excluded('created_at'),
-          updatedAt: excluded('updated_at'),
-        },
-        setWhere: isNull(characters.editedAt),
-      });
-    // Starters dropped from the files go unless an admin edited them; conversations with them stay, unlinked.
-    await tx.delete(characters).where(
-      and(
-        isNull(characters.ownerId),
-        isNotNull(characters.seedKey),
-        isNull(characters.editedAt),
-        notInArray(
-          characters.seedKey,
-          rows.map((row) => row.seedKey!),
-        ),
-      ),
-    );
-  });
+  await db.transaction((tx) => writeStarterSet(tx, rows));
   return 'seeded';
+}
+
+/** The start's seeding: the starter set written once per `SEED_VERSION` (the upsert keeps admins' work). */
+export function seedStartersOnce(db: Database): Promise<'current' | 'seeded'> {
+  return seedOnce(db, 'starter-characters', SEED_VERSION, (tx) =>
+    writeStarterSet(tx, starterRows()),
+  );
+}
+
+async function writeStarterSet(tx: Queries, rows: CharacterInsert[]): Promise<void> {
+  await tx
+    .insert(characterCategories)
+    .values(categoryRows())
+    .onConflictDoUpdate({
+      target: characterCategories.id,
+      set: { name: excluded('name'), sort: excluded('sort') },
+      // Renamed, moved or deleted (a tombstone) in the console: the admin's.
+      setWhere: and(isNull(characterCategories.editedAt), isNull(characterCategories.deletedAt)),
+    });
+  await tx
+    .insert(characters)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: characters.seedKey,
+      set: {
+        locale: excluded('locale'),
+        name: excluded('name'),
+        avatar: excluded('avatar'),
+        description: excluded('description'),
+        systemPrompt: excluded('system_prompt'),
+        greeting: excluded('greeting'),
+        categoryId: excluded('category_id'),
+        visibility: excluded('visibility'),
+        createdAt: excluded('created_at'),
+        updatedAt: excluded('updated_at'),
+      },
+      setWhere: isNull(characters.editedAt),
+    });
+  // Starters dropped from the files go unless an admin edited them; conversations with them stay, unlinked.
+  await tx.delete(characters).where(
+    and(
+      isNull(characters.ownerId),
+      isNotNull(characters.seedKey),
+      isNull(characters.editedAt),
+      notInArray(
+        characters.seedKey,
+        rows.map((row) => row.seedKey!),
+      ),
+    ),
+  );
 }

@@ -5,7 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, helperTemplates } from '../../../../src/server/db/schema';
-import { seedHelperTemplates } from '../../../../src/server/modules/helper/seed';
+import {
+  seedHelperTemplates,
+  seedShippedTemplates,
+} from '../../../../src/server/modules/helper/seed';
 import { HELPER_INSTRUCTIONS, HELPER_SEEDS } from '../../../../src/server/modules/helper/seeds';
 import { readMessages } from '../../../fakes/llm-common';
 import { createChatWorld, finalMessage, key, stream, type ChatWorld } from '../../support/chat';
@@ -265,5 +268,23 @@ describe('helper seeding', () => {
 
     expect(await seedHelperTemplates(db)).toEqual({ written: 3, removed: 0 });
     expect((await ids()).length).toBe(first.length);
+  });
+
+  it('compares the templates at start only when what is shipped changed', async () => {
+    const { db } = world.t.database;
+    // The app's start seeded this build's templates: the same build's next start compares nothing.
+    expect(await seedShippedTemplates(db)).toBe('current');
+
+    const [head, ...rest] = HELPER_SEEDS;
+    const renamed = { ...head!, 'en-US': { ...head!['en-US'], title: 'Answer an e-mail' } };
+    expect(await seedShippedTemplates(db, [renamed, ...rest])).toBe('seeded');
+    const titles = (await db.select().from(helperTemplates)).map((row) => row.title);
+    expect(titles).toContain('Answer an e-mail');
+
+    expect(await seedShippedTemplates(db)).toBe('seeded');
+    expect((await db.select().from(helperTemplates)).map((row) => row.title)).not.toContain(
+      'Answer an e-mail',
+    );
+    expect(await seedShippedTemplates(db)).toBe('current');
   });
 });

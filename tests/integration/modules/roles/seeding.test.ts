@@ -1,10 +1,12 @@
-// The starter characters' seeding: current after start, idempotent, and repairing a changed starter in place.
+// The starter characters' seeding: current after start (once per version), idempotent, and repairing a
+// changed starter in place.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { characters } from '../../../../src/server/db/schema';
 import {
   SEED_VERSION,
   seedStarterSet,
+  seedStartersOnce,
   starterRows,
 } from '../../../../src/server/modules/roles/seed';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -21,6 +23,8 @@ describe('seeding', () => {
     const before = await t.database.db.select().from(characters).where(starter);
     expect(before).toHaveLength(starterRows().length);
     expect(await seedStarterSet(t.database.db)).toBe('current');
+    // The start's seeding looks at the version it recorded, not at the starters.
+    expect(await seedStartersOnce(t.database.db)).toBe('current');
     expect(await t.database.db.select().from(characters).where(starter)).toEqual(before);
   });
 
