@@ -1,7 +1,7 @@
 // The task runner's statements. Every change a worker makes is conditioned on its own claim (`locked_by` and
 // status running): a worker that lost its lease (it stalled past it and another process took the task over)
 // changes nothing, so one task never finishes twice.
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { tasks, type TaskResultImage } from '../db/schema';
 import type { UploadValues } from '../files/repo';
@@ -12,6 +12,7 @@ const mine = (id: string, workerId: string) =>
   and(eq(tasks.id, id), eq(tasks.lockedBy, workerId), eq(tasks.status, 'running'));
 
 const released = { lockedBy: null, leaseUntil: null } as const;
+const placeholder = sql.placeholder;
 
 /** The columns of a task this worker runs from `now`: its claim, with a lease to renew. */
 export function claimedBy(workerId: string, now: Date, leaseMs: number) {
@@ -21,6 +22,23 @@ export function claimedBy(workerId: string, now: Date, leaseMs: number) {
     leaseUntil: new Date(now.getTime() + leaseMs),
   } as const;
 }
+
+/** Up to `limit` queued tasks of `provider` that are due at `now`, oldest first, locked for the claim. */
+const dueTasks = (provider: SQL, limit: SQL, now: SQL) => sql`
+  select ${tasks.id} as id from ${tasks}
+  where ${tasks.status} = 'queued' and ${tasks.provider} = ${provider}
+    and ${tasks.runAfter} <= ${now}::timestamptz
+  order by ${tasks.createdAt} limit ${limit}
+  for update skip locked`;
+
+/** What a claim sets: the worker's lease, one more attempt, the first start kept. */
+const claimSet = (workerId: SQL, leaseUntil: SQL, now: SQL) => ({
+  status: 'running' as const,
+  lockedBy: sql`${workerId}::text`,
+  leaseUntil: sql`${leaseUntil}::timestamptz`,
+  attempt: sql`${tasks.attempt} + 1`,
+  startedAt: sql`coalesce(${tasks.startedAt}, ${now}::timestamptz)`,
+});
 
 /**
  * Takes, for every provider with room, up to that many queued tasks that are due, oldest first, for this
@@ -40,22 +58,38 @@ export async function claimTasks(
     input.room.map(({ provider, limit }) => sql`(${provider}::text, ${limit}::int)`),
     sql`, `,
   );
+  const now = sql`${input.now.toISOString()}`;
   const due = sql`(select due.id from (values ${room}) as room(provider, room)
-    cross join lateral (
-      select ${tasks.id} as id from ${tasks}
-      where ${tasks.status} = 'queued' and ${tasks.provider} = room.provider
-        and ${tasks.runAfter} <= ${input.now.toISOString()}::timestamptz
-      order by ${tasks.createdAt} limit room.room
-      for update skip locked
-    ) as due)`;
+    cross join lateral (${dueTasks(sql`room.provider`, sql`room.room`, now)}) as due)`;
+  const { leaseUntil } = claimedBy(input.workerId, input.now, input.leaseMs);
   return db
     .update(tasks)
-    .set({
-      ...claimedBy(input.workerId, input.now, input.leaseMs),
-      attempt: sql`${tasks.attempt} + 1`,
-      startedAt: sql`coalesce(${tasks.startedAt}, ${input.now})`,
-    })
+    .set(claimSet(sql`${input.workerId}`, sql`${leaseUntil.toISOString()}`, now))
     .where(and(inArray(tasks.id, due), eq(tasks.status, 'queued')))
+    .returning();
+}
+
+/**
+ * The claim of the next due task of the provider `claimProvider` (none when it is null) by `workerId`, made
+ * in the statement that ends this worker's run of another (`when`: only if that end was written). The run's
+ * place goes to the next task without a claim statement of its own.
+ */
+export function claimNextTask(db: Database, when: SQL) {
+  const due = dueTasks(
+    sql`${placeholder('claimProvider')}::text`,
+    sql`1`,
+    sql`${placeholder('now')}`,
+  );
+  return db
+    .update(tasks)
+    .set(
+      claimSet(
+        sql`${placeholder('workerId')}`,
+        sql`${placeholder('leaseUntil')}`,
+        sql`${placeholder('now')}`,
+      ),
+    )
+    .where(and(sql`${tasks.id} = (${due})`, eq(tasks.status, 'queued'), when))
     .returning();
 }
 
@@ -109,7 +143,6 @@ export type TaskEnd =
       now: Date;
     };
 
-const placeholder = sql.placeholder;
 const succeeded = sql`${placeholder('status')}::task_status = 'succeeded'`;
 
 /**

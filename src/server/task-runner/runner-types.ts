@@ -55,8 +55,10 @@ export interface CreationClaim {
 export interface TaskRunner {
   readonly workerId: string;
   start(): void;
-  /** Looks for work now (a task was just created here and left queued). */
+  /** Looks for work now, for every provider with room. */
   poke(): void;
+  /** A task of `provider` was just created here and left queued: claimed now if this process has room. */
+  queued(provider: string): void;
   /** A run of `provider` for a task being created, when this process has room for one now. */
   claimAtCreation(provider: string): CreationClaim | undefined;
   /** Aborts a task this process runs; false when it runs elsewhere (its worker sees the flag). */

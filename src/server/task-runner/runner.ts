@@ -1,5 +1,6 @@
 // The task runner: claims queued tasks (every provider with room, up to its concurrency, in one statement),
-// or a task as it is created when this process has room for it; runs each with a lease it renews, and ends
+// a task as it is created when this process has room for it, or the next due task of a provider in the
+// statement that ends a run of it; runs each with a lease it renews, and ends
 // it: results stored and the hold settled, or failed with a reason and the hold released (each in the
 // statement that ends the row), or queued again after a transient provider error (with backoff) or at
 // shutdown. Lapsed leases (a process that died, whenever it claimed its tasks) are recovered every so often
@@ -8,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
 import { FIRST_UPKEEP_AFTER_MS } from '../upkeep';
 import { ProviderError, type RunContext } from '../providers/image/types';
+import { claimRequests, type Asked } from './claim-requests';
 import { finishTask, reconcileHolds, settleTaskHold } from './settle';
 import { storeResults } from './results';
 import {
@@ -18,6 +20,7 @@ import {
   requeue,
   saveProgress,
   saveUpstreamId,
+  type TaskEnd,
   type TaskRow,
 } from './repo';
 import type { CreationClaim, ProviderLimits, RunnerOptions, TaskRunner } from './runner-types';
@@ -37,6 +40,8 @@ interface Running {
   controller: AbortController;
   reason?: StopReason;
   done: Promise<void>;
+  /** Its end looked for the next task of its provider: no claim statement is needed after it. */
+  handedOn?: boolean;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(60_000, 2_000 * 4 ** Math.max(0, attempt - 1));
@@ -51,8 +56,8 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
   /** Creations holding a run of this process: stopping waits for each to start its task or give it back. */
   const creating = new Set<Promise<void>>();
   let stopped = true;
-  let ticking: Promise<void> | undefined;
-  let again = false;
+  /** Tasks created here and left queued, per provider: a run's end that found none looks again for them. */
+  const leftQueued = new Map<string, number>();
   let timers: NodeJS.Timeout[] = [];
 
   const leaseEnd = () => new Date(deps.now().getTime() + leaseMs);
@@ -60,9 +65,10 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
   const countRunning = (provider: string, change: number) =>
     perProvider.set(provider, (perProvider.get(provider) ?? 0) + change);
 
-  async function tick(): Promise<void> {
+  async function tick(asked: Asked): Promise<void> {
     if (stopped) return;
     const room = Object.entries(options.limits)
+      .filter(([provider]) => asked === 'all' || asked.has(provider))
       .map(([provider, limit]) => ({
         provider,
         limit: limit.concurrency - (perProvider.get(provider) ?? 0),
@@ -103,26 +109,22 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       },
       giveBack() {
         end();
-        poke();
+        poke(provider);
       },
     };
   }
 
-  function poke(): void {
-    if (stopped) return;
-    if (ticking) {
-      again = true;
-      return;
-    }
-    ticking = tick()
-      .catch((error: unknown) => options.log.error({ err: error }, 'claiming tasks failed'))
-      .finally(() => {
-        ticking = undefined;
-        if (again) {
-          again = false;
-          poke();
-        }
-      });
+  const requests = claimRequests(tick, (error) =>
+    options.log.error({ err: error }, 'claiming tasks failed'),
+  );
+  const poke = (provider?: string) => {
+    if (!stopped) requests.ask(provider);
+  };
+
+  /** A task created here without a run free for it: a run's end hands its place on (or a tick claims it). */
+  function queued(provider: string): void {
+    leftQueued.set(provider, (leftQueued.get(provider) ?? 0) + 1);
+    poke(provider);
   }
 
   function launch(task: TaskRow, limit: ProviderLimits): void {
@@ -154,8 +156,24 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
         clearInterval(beat);
         running.delete(task.id);
         countRunning(task.provider, -1);
-        poke();
+        if (!entry.handedOn) poke(task.provider);
       });
+  }
+
+  /**
+   * Ends the run of `task` (`finishTask`), its place handed to the next due task of its provider in the same
+   * statement unless this runner is stopping; that task starts at once, or goes back to the queue when a
+   * stop began meanwhile.
+   */
+  async function end(task: TaskRow, entry: Running, taskEnd: TaskEnd): Promise<void> {
+    const claim = stopped ? undefined : { provider: task.provider, leaseUntil: leaseEnd() };
+    const before = leftQueued.get(task.provider);
+    const { next, lookedForNext } = await finishTask(deps, task.id, workerId, taskEnd, claim);
+    // A task created meanwhile may have been written after the end looked: then a tick looks again.
+    entry.handedOn = lookedForNext && (!!next || leftQueued.get(task.provider) === before);
+    if (!next) return;
+    if (!stopped) return launch(next, options.limits[next.provider]!);
+    await requeue(deps.db, next.id, workerId, { runAfter: deps.now(), refundAttempt: true });
   }
 
   async function run(task: TaskRow, entry: Running): Promise<void> {
@@ -183,7 +201,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
           : await storeResults(deps, task, outcome.images, { target: outcome.target, signal });
       const count = Math.max(1, Number(task.params.count ?? 1));
       // Capped at what is held when the row is written: work may have taken its hold while it ran.
-      await finishTask(deps, task.id, workerId, {
+      await end(task, entry, {
         status: 'succeeded',
         results,
         files,
@@ -203,15 +221,13 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       await requeue(deps.db, task.id, workerId, { runAfter: deps.now(), refundAttempt: true });
       return;
     }
-    const end = async (
+    const ending = (
       status: 'failed' | 'canceled',
       code?: string,
       params?: ProviderError['params'],
-    ) => {
-      await finishTask(deps, task.id, workerId, { status, code, params, now: deps.now() });
-    };
-    if (reason === 'cancel') return end('canceled');
-    if (reason === 'timeout') return end('failed', 'PROVIDER_TIMEOUT');
+    ) => end(task, entry, { status, code, params, now: deps.now() });
+    if (reason === 'cancel') return ending('canceled');
+    if (reason === 'timeout') return ending('failed', 'PROVIDER_TIMEOUT');
     if (error instanceof ProviderError) {
       if (error.kind === 'transient' && task.attempt < task.maxAttempts) {
         options.log.warn(
@@ -224,10 +240,10 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       options.log.info({ task: task.id, code: error.code, why: error.message }, 'task failed');
       // A provider still refusing for load after every retry: the "creation is too much" message users know.
       const code = error.code === 'PROVIDER_RATE_LIMITED' ? 'PROVIDER_BUSY' : error.code;
-      return end('failed', code, error.params);
+      return ending('failed', code, error.params);
     }
     options.log.error({ err: error, task: task.id }, 'task failed unexpectedly');
-    return end('failed', 'PROVIDER_ERROR');
+    return ending('failed', 'PROVIDER_ERROR');
   }
 
   async function recover(): Promise<void> {
@@ -251,12 +267,13 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
       timers = [
         // As every upkeep after a start (upkeep.ts): the start's first requests go first.
         setTimeout(safeRecover, FIRST_UPKEEP_AFTER_MS),
-        setInterval(poke, pollMs),
+        setInterval(() => poke(), pollMs),
         setInterval(safeRecover, options.recoverEveryMs ?? 30_000),
       ];
       for (const timer of timers) timer.unref();
     },
-    poke,
+    poke: () => poke(),
+    queued,
     claimAtCreation,
     cancelLocal(id) {
       const entry = running.get(id);
@@ -269,7 +286,7 @@ export function createTaskRunner(deps: Deps, options: RunnerOptions): TaskRunner
     async stop() {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      await ticking;
+      await requests.inFlight();
       // A creation may end after this began (its task then goes back to the queue): wait for that too.
       while (creating.size) await Promise.all(creating);
       for (const entry of running.values()) {

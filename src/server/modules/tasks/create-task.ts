@@ -18,7 +18,7 @@ const MAX_ATTEMPTS = 3;
 
 export async function createTask(
   deps: Deps,
-  runner: Pick<TaskRunner, 'poke' | 'claimAtCreation'>,
+  runner: Pick<TaskRunner, 'queued' | 'claimAtCreation'>,
   userId: string,
   clientKey: string,
   plan: TaskPlan,
@@ -70,6 +70,6 @@ export async function createTask(
   }
   hold?.stored();
   if (claim) claim.start(row);
-  else runner.poke();
+  else runner.queued(plan.route.provider);
   return row;
 }

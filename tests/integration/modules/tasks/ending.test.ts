@@ -1,7 +1,8 @@
 // How a task starts and ends on the engine: a task created while this process has room is written claimed by
 // it and runs at once (no claim statement, no wait), one created without room waits in the queue; the
-// statement that marks a task succeeded settles its hold (the one that fails it releases it), and a hold the
-// ledger will not close any more still lets the task end, charging nothing twice.
+// statement that marks a task succeeded settles its hold (the one that fails it releases it) and hands the
+// run's place to the next due task of its provider, and a hold the ledger will not close any more still lets
+// the task end, charging nothing twice.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ describe('the end of a task', () => {
     expect(rows.map((row) => row.id).sort()).toEqual(done.images.map((image) => image.id).sort());
     // A worker that no longer owns the task (it ended already) writes nothing, neither end nor rows.
     const late = { ...rows[0]!, id: randomUUID(), storageKey: 'generated/late.png' };
-    const ended = await finishTask(deps, done.id, 'a-worker-that-lost-it', {
+    const { ended } = await finishTask(deps, done.id, 'a-worker-that-lost-it', {
       status: 'succeeded',
       results: [{ uploadId: late.id, width: late.width, height: late.height }],
       files: [late],
@@ -116,6 +117,69 @@ describe('the end of a task', () => {
       done.images.map((image) => expect.objectContaining({ uploadId: image.id })),
     );
     expect(hold.status).toBe('settled');
+  });
+});
+
+describe('the next task', () => {
+  /** Tasks of a provider no runner has a limit for, so only these calls claim them. */
+  async function queue(userId: string, rows: Array<Partial<typeof tasks.$inferInsert>>) {
+    const inserted = [];
+    for (const [i, row] of rows.entries())
+      inserted.push(
+        ...(await world.t.app.deps.db
+          .insert(tasks)
+          .values({
+            id: randomUUID(),
+            userId,
+            kind: 'imagine',
+            model: 'test-model',
+            provider: 'hand-on-test',
+            upstreamModel: 'test-model',
+            params: {},
+            price: 0,
+            clientKey: clientKey(),
+            createdAt: new Date(Date.now() - 60_000 + i * 1000),
+            ...row,
+          })
+          .returning()),
+      );
+    return inserted;
+  }
+
+  it("is claimed in the statement that ends a run, for the run's worker", async () => {
+    const user = await world.user('handed-on');
+    const { deps } = world.t.app;
+    const later = new Date(Date.now() + 3_600_000);
+    const [first, second, notDue] = await queue(user.id, [
+      { status: 'running', lockedBy: 'worker-a', leaseUntil: later, attempt: 1 },
+      {},
+      { runAfter: later },
+    ]);
+    const failed = { status: 'failed' as const, code: 'PROVIDER_ERROR', now: new Date() };
+    const claim = { provider: 'hand-on-test', leaseUntil: later };
+
+    const handed = await finishTask(deps, first!.id, 'worker-a', failed, claim);
+    expect(handed).toMatchObject({ ended: true, lookedForNext: true });
+    expect(handed.next).toMatchObject({
+      id: second!.id,
+      status: 'running',
+      lockedBy: 'worker-a',
+      attempt: 1,
+      leaseUntil: later,
+    });
+    expect(handed.next!.startedAt).toBeInstanceOf(Date);
+
+    // A worker that lost its run claims nothing; a queue with nothing due hands nothing on.
+    const [due] = await queue(user.id, [{}]);
+    const lost = await finishTask(deps, second!.id, 'worker-z', failed, claim);
+    expect(lost).toMatchObject({ ended: false, next: undefined });
+    const [stillQueued] = await deps.db.select().from(tasks).where(eq(tasks.id, due!.id));
+    expect(stillQueued).toMatchObject({ status: 'queued', lockedBy: null, attempt: 0 });
+    await deps.db.delete(tasks).where(eq(tasks.id, due!.id));
+    const last = await finishTask(deps, second!.id, 'worker-a', failed, claim);
+    expect(last).toMatchObject({ ended: true, next: undefined, lookedForNext: true });
+    const [waiting] = await deps.db.select().from(tasks).where(eq(tasks.id, notDue!.id));
+    expect(waiting!.status).toBe('queued');
   });
 });
 
