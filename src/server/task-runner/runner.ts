@@ -1,10 +1,10 @@
 // The task runner: claims queued tasks (every provider with room, up to its concurrency, in one statement),
-// a task as it is created when this process has room for it, or the next due task of a provider in the
-// statement that ends a run of it; runs each with a lease it renews, and ends
-// it: results stored and the hold settled, or failed with a reason and the hold released (each in the
-// statement that ends the row), or queued again after a transient provider error (with backoff) or at
-// shutdown. Lapsed leases (a process that died, whenever it claimed its tasks) are recovered every so often
-// by any process. Nothing a user would miss lives only in memory.
+// a task as it is created when this process has room for it, and the next due task of a provider in the
+// statement that ends a run of it. It runs each with a lease it renews, and ends it: results stored and the
+// hold settled, or failed with a reason and the hold released (each in the statement that ends the row), or
+// queued again after a transient provider error (with backoff) or at shutdown. Lapsed leases (a process that
+// died, whenever it claimed its tasks) are recovered every so often by any process. Nothing a user would miss
+// lives only in memory.
 import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
 import { FIRST_UPKEEP_AFTER_MS } from '../upkeep';
