@@ -1,6 +1,7 @@
 // Seeds written once per version: the first start of a version claims the seed's row in `seed_runs` and
 // writes it in the same transaction; every later start (and a second process starting at the same moment)
 // finds the version there and writes nothing, so what admins changed since is never written over.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Queries } from './client';
 import { rowsOf } from './rows';
@@ -28,4 +29,12 @@ export async function seedOnce(
     await write(tx);
     return 'seeded';
   });
+}
+
+/**
+ * A seed's version made from the rows it writes: any change to what is shipped, or to how its rows are made,
+ * is a new version, with no number to remember to raise.
+ */
+export function versionOfRows(rows: unknown): string {
+  return createHash('sha256').update(JSON.stringify(rows)).digest('base64url');
 }

@@ -5,11 +5,10 @@
 // template an admin changed, hid or deleted (a tombstone) is never written over, removed or brought back, and
 // one an admin wrote is not the seed's at all. Safe to run from several processes at once: every write is an
 // upsert on (seed_key, locale) that skips rows an admin touched.
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SUPPORTED_LOCALES } from '@shared/i18n/locales';
 import type { Database, Queries } from '../../db/client';
-import { seedOnce } from '../../db/seed-runs';
+import { seedOnce, versionOfRows } from '../../db/seed-runs';
 import { helperTemplates } from '../../db/schema';
 import { HELPER_SEEDS, type HelperSeed } from './seeds';
 
@@ -104,19 +103,9 @@ export async function seedHelperTemplates(
   return { written: changed.length, removed: stale.length };
 }
 
-/**
- * The version of what `seedRows` makes of the shipped templates: a digest of the templates and the languages.
- * Raise `ROW_FORMAT` when `seedRows` itself changes what it makes of them.
- */
-const ROW_FORMAT = 1;
-function shippedVersion(seeds: HelperSeed[]): string {
-  const shipped = JSON.stringify([ROW_FORMAT, SUPPORTED_LOCALES, seeds]);
-  return createHash('sha256').update(shipped).digest('base64url');
-}
-
 /** The start's seeding: the templates compared and written once per version of what is shipped. */
 export function seedShippedTemplates(db: Database, seeds: HelperSeed[] = HELPER_SEEDS) {
-  return seedOnce(db, 'helper-templates', shippedVersion(seeds), async (tx) => {
+  return seedOnce(db, 'helper-templates', versionOfRows(seedRows(seeds)), async (tx) => {
     await seedHelperTemplates(tx, seeds);
   });
 }

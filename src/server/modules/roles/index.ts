@@ -6,12 +6,12 @@ import { createCategoriesAdmin } from './admin-categories';
 import { createCharactersAdmin } from './admin-characters';
 import { adminCharacterRoutes } from './admin-routes';
 import { rolesRoutes } from './routes';
-import { seedStartersOnce } from './seed';
+import { seedShippedStarters } from './seed';
 import { adoptPendingAvatars } from './service';
 
 export const rolesModule = fp(
   async (app) => {
-    await seedStartersOnce(app.deps.db);
+    await seedShippedStarters(app.deps.db);
     rolesRoutes(app);
     adminCharacterRoutes(app, createCharactersAdmin(app.deps), createCategoriesAdmin(app.deps));
     // Pictures left to adopt by a process that stopped first are fetched once the server is up.

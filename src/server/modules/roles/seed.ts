@@ -1,5 +1,5 @@
 // The starter set: categories and public characters in every UI language, written at server start once per
-// version (`seed_runs`). Seeding is an upsert by seed key inside one transaction; `seedStarterSet` also
+// version of its rows (`seed_runs`). Seeding is an upsert by seed key inside one transaction; `seedStarterSet` also
 // compares the stored set first and writes only when it is not this version's.
 // What admins did in the console stays: a starter or category they edited, hid or deleted is never written
 // over or brought back, and starters they made have no seed key, so the seed never sees them.
@@ -7,7 +7,7 @@ import { and, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
 import { PRESET_PREFIX } from '@shared/api/roles';
 import type { Database, Queries } from '../../db/client';
-import { seedOnce } from '../../db/seed-runs';
+import { seedOnce, versionOfRows } from '../../db/seed-runs';
 import { characterCategories, characters } from '../../db/schema';
 import { SEED_CATEGORIES } from './seed/categories';
 import { EN_US } from './seed/en-US';
@@ -16,7 +16,8 @@ import type { SeedCharacter } from './seed/types';
 
 /**
  * When the starter set last changed: bump it with any change to the seed files. It is stored as the
- * starters' `updated_at`, which is how a start tells whether the stored set is current.
+ * starters' `updated_at`, which is how `seedStarterSet` tells whether the stored set is current (a start
+ * goes by the rows' own version, so a change written without a bump still reaches the database).
  */
 export const SEED_VERSION = '2026-11-23T00:00:00.000Z';
 
@@ -80,10 +81,11 @@ export async function seedStarterSet(db: Database): Promise<'current' | 'seeded'
   return 'seeded';
 }
 
-/** The start's seeding: the starter set written once per `SEED_VERSION` (the upsert keeps admins' work). */
-export function seedStartersOnce(db: Database): Promise<'current' | 'seeded'> {
-  return seedOnce(db, 'starter-characters', SEED_VERSION, (tx) =>
-    writeStarterSet(tx, starterRows()),
+/** The start's seeding: the starter set written once per version of its rows (the upsert keeps admins' work). */
+export function seedShippedStarters(db: Database): Promise<'current' | 'seeded'> {
+  const rows = starterRows();
+  return seedOnce(db, 'starter-characters', versionOfRows([categoryRows(), rows]), (tx) =>
+    writeStarterSet(tx, rows),
   );
 }
 

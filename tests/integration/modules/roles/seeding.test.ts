@@ -6,7 +6,7 @@ import { characters } from '../../../../src/server/db/schema';
 import {
   SEED_VERSION,
   seedStarterSet,
-  seedStartersOnce,
+  seedShippedStarters,
   starterRows,
 } from '../../../../src/server/modules/roles/seed';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -24,7 +24,7 @@ describe('seeding', () => {
     expect(before).toHaveLength(starterRows().length);
     expect(await seedStarterSet(t.database.db)).toBe('current');
     // The start's seeding looks at the version it recorded, not at the starters.
-    expect(await seedStartersOnce(t.database.db)).toBe('current');
+    expect(await seedShippedStarters(t.database.db)).toBe('current');
     expect(await t.database.db.select().from(characters).where(starter)).toEqual(before);
   });
 
