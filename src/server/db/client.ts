@@ -67,9 +67,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: (migrationsFolder) =>
-      migrateWhenBehind(db as unknown as Database, migrationsFolder, () =>
-        migrate(db, { migrationsFolder }),
-      ),
+      migrateWhenBehind(db, migrationsFolder, () => migrate(db, { migrationsFolder })),
     listen: pgliteListen(client),
     close: () => client.close(),
   };
@@ -91,9 +89,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: (migrationsFolder) =>
-      migrateWhenBehind(db as unknown as Database, migrationsFolder, () =>
-        migrate(db, { migrationsFolder }),
-      ),
+      migrateWhenBehind(db, migrationsFolder, () => migrate(db, { migrationsFolder })),
     listen: postgresListen(url),
     close: () => pool.end(),
   };

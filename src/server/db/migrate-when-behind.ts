@@ -3,8 +3,7 @@
 // that is a few tens of milliseconds of every start. One read of the newest applied migration tells first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import { sql, type SQL } from 'drizzle-orm';
 import { sqlState } from './errors';
 import { rowsOf } from './rows';
 
@@ -20,7 +19,8 @@ function newestMigration(migrationsFolder: string): number {
 
 /** Runs `migrate` unless the database already holds the folder's newest migration. */
 export async function migrateWhenBehind(
-  db: Database,
+  // The database's `execute` (client.ts makes the database, so this file does not import its type).
+  db: { execute(query: SQL): Promise<unknown> },
   migrationsFolder: string,
   migrate: () => Promise<void>,
 ): Promise<void> {

@@ -25,7 +25,8 @@ afterEach(() => {
 // React's scheduler runs queued work on setImmediate, in slices of a few milliseconds that each queue the
 // next: let it finish while the file's window still exists, or a render queued by a test's last update runs
 // after jsdom is gone ("window is not defined"). A late lazy page or answer can queue more after a quiet
-// moment, so wait until nothing has been queued for a while (bounded, for a test that never settles).
+// moment (later still on a machine busy with other suites), so wait until nothing has been queued for a
+// quarter of a second (bounded, for a test that never settles).
 afterAll(async () => {
   const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const deadline = Date.now() + 5000;
@@ -33,6 +34,6 @@ afterAll(async () => {
   while (Date.now() < deadline) {
     await settle(5);
     if (pendingImmediates() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 100) break;
+    else if (Date.now() - quietSince >= 250) break;
   }
 });
