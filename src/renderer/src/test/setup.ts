@@ -1,6 +1,6 @@
 // Shared setup for renderer tests in jsdom: every English message loaded; storage and the server-data cache empty
 // before each test.
-import { pendingImmediates } from './pending-immediates';
+import { closeImmediates, pendingImmediates } from './pending-immediates';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { notifyManager } from '@tanstack/react-query';
@@ -25,8 +25,7 @@ afterEach(() => {
 // React's scheduler runs queued work on setImmediate, in slices of a few milliseconds that each queue the
 // next: let it finish while the file's window still exists, or a render queued by a test's last update runs
 // after jsdom is gone ("window is not defined"). A late lazy page or answer can queue more after a quiet
-// moment (later still on a machine busy with other suites), so wait until nothing has been queued for a
-// quarter of a second (bounded, for a test that never settles).
+// moment, so wait until nothing has been queued for a while (bounded, for a test that never settles).
 afterAll(async () => {
   const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const deadline = Date.now() + 5000;
@@ -34,6 +33,9 @@ afterAll(async () => {
   while (Date.now() < deadline) {
     await settle(5);
     if (pendingImmediates() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 250) break;
+    else if (Date.now() - quietSince >= 100) break;
   }
+  // Work still queued now or later (a screen that keeps rendering, a lazy page that loads past the wait) would
+  // run after jsdom is gone, in the next file's time: it is dropped.
+  closeImmediates();
 });
