@@ -3,7 +3,15 @@
 // costs the server more CPU than sending it and reading its answer: about 150 µs of the 250 µs a select of
 // one task row takes. The queries of the busiest calls are built once here. On PostgreSQL each is also a
 // named statement, which every connection parses and plans once.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
+
+/**
+ * A placeholder cast to its column's type: the database cannot infer a parameter's type everywhere (a CTE, a
+ * function's arguments, a value compared with an expression).
+ */
+export const typed = (name: string, type: string): SQL =>
+  sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 /**
  * `build` run once for each database (an app has one; tests make many), its prepared query kept with it.

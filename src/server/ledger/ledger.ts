@@ -6,7 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Bucket } from '@shared/billing/credits';
 import { AppError } from '../http/app-error';
-import { preparedFor } from '../db/prepared';
+import { preparedFor, typed } from '../db/prepared';
 import type { Database } from '../db/client';
 import { creditCharges, creditGrants, creditLots } from '../db/schema';
 import { createCloseBatch, type Close } from './close-batch';
@@ -105,13 +105,6 @@ type HoldArgument = (typeof HOLD_ARGUMENTS)[number][0];
 /** credit_hold's arguments by name (`creditHoldValues`). */
 export type HoldValues = Record<HoldArgument, unknown>;
 
-/** The call of credit_hold with each argument as `value` makes it. */
-const creditHold = (value: (name: HoldArgument) => unknown) =>
-  sql`credit_hold(${sql.join(
-    HOLD_ARGUMENTS.map(([name, type]) => sql`${value(name)}::${sql.raw(type)}`),
-    sql`, `,
-  )})`;
-
 /** credit_hold's arguments for holding `input` from `at`, by the names `CREDIT_HOLD_PLACEHOLDERS` gives them. */
 export function creditHoldValues(input: HoldInput, at: Date): HoldValues {
   if (!Number.isInteger(input.amount) || input.amount < 0)
@@ -130,16 +123,14 @@ export function creditHoldValues(input: HoldInput, at: Date): HoldValues {
 }
 
 /**
- * The call of credit_hold that holds what `values` says: lock, idempotency, the plan, spend order, entries.
- * `Ledger.hold` runs it alone; a statement that writes what the hold pays for (a chat answer) may run it as a
- * CTE of its own, and reads a refusal with `ledgerRefusal`.
+ * The call of credit_hold (lock, idempotency, the plan, spend order, entries), its arguments placeholders that
+ * `creditHoldValues` fills. `Ledger.hold` runs it alone; a statement that writes what a hold pays for (a task,
+ * a chat answer) runs it as a CTE of its own, and reads a refusal with `ledgerRefusal`.
  */
-export function creditHoldCall(values: HoldValues): SQL {
-  return creditHold((name) => values[name]);
-}
-
-/** The same call with placeholders, for a statement prepared once (a task's insert); `creditHoldValues` fills them. */
-export const CREDIT_HOLD_PLACEHOLDERS = creditHold((name) => sql.placeholder(name));
+export const CREDIT_HOLD_PLACEHOLDERS = sql`credit_hold(${sql.join(
+  HOLD_ARGUMENTS.map(([name, type]) => typed(name, type)),
+  sql`, `,
+)})`;
 
 /** A ledger function's error as the error users read (its code's); any other error as it is. */
 export function ledgerRefusal(error: unknown): unknown {

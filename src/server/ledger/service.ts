@@ -1,7 +1,6 @@
 // The one door every tool charges through: price from the table, the free-account rule, then a hold that
 // the tool settles with the actual cost or releases. Also the read side: balances (the expense log is the
 // billing module's, which knows what each movement paid for).
-import type { SQL } from 'drizzle-orm';
 import type { CreditsSummary } from '@shared/api/billing';
 import { modelOf, priceOf, type PriceQuery, type PriceTable } from '@shared/billing/prices';
 import { createKnownBalances, noticingCloses } from './known-balances';
@@ -10,7 +9,6 @@ import { AppError } from '../http/app-error';
 import type { Database } from '../db/client';
 import { bucketsQuery, heldQuery, planQuery, spendableQuery } from './balance-reads';
 import {
-  creditHoldCall,
   creditHoldValues,
   ledgerRefusal,
   type Executor,
@@ -31,8 +29,6 @@ type HoldWork = Omit<HoldInput, 'userId' | 'amount' | 'requiresPlan'> & { amount
 
 /** A hold to be taken inside the caller's own statement (see `CreditsService.holdCallFor`). */
 export interface HoldCall {
-  /** The `credit_hold(...)` call with its values inline, to run as a CTE of a statement built for it. */
-  call(): SQL;
   /** Its arguments, for a statement prepared with `CREDIT_HOLD_PLACEHOLDERS` in its place. */
   values: HoldValues;
   /** What it holds. */
@@ -164,8 +160,6 @@ export function createCreditsService(
       const input = holdInput(userId, query, work);
       const values = creditHoldValues(input, now());
       return {
-        // Built only when asked for: a prepared statement (a task's insert) takes `values` alone.
-        call: () => creditHoldCall(values),
         values,
         amount: input.amount,
         refusal: (error) => holdRefusal(query, ledgerRefusal(error)),

@@ -7,6 +7,7 @@ import { lruAtFirstUse } from '../../lru';
 import { ERROR_CODES } from '@shared/api/errors';
 import { priceOf, type PriceTable } from '@shared/billing/prices';
 import type { Deps } from '../../deps';
+import { preparedFor, typed } from '../../db/prepared';
 import { chatMessages, conversations, creditHolds } from '../../db/schema';
 import type { Hold } from '../../ledger/ledger';
 import { createAnswerSaves } from './answer-saves';
@@ -18,6 +19,38 @@ import { countTextTokens } from './tokens';
 export const ORPHAN_AFTER_MS = 60_000;
 /** Past this an answer's hold is released by the sweeper: far longer than any answer may run. */
 export const HOLD_TTL_MS = 30 * 60_000;
+
+const p = sql.placeholder;
+
+/**
+ * An answer's end, stored with its conversation touched in the same statement (one round trip), prepared once:
+ * every answer ends through it.
+ */
+const storeAnswer = preparedFor((db) => {
+  const at = typed('at', 'timestamptz');
+  const touched = db.$with('touched').as(
+    db
+      .update(conversations)
+      .set({ updatedAt: at })
+      .where(eq(conversations.id, typed('conversationId', 'uuid')))
+      .returning({ id: conversations.id }),
+  );
+  return db
+    .with(touched)
+    .update(chatMessages)
+    .set({
+      content: sql`${p('content')}`,
+      status: typed('status', 'message_status'),
+      error: sql`${p('error')}`,
+      inputTokens: typed('inputTokens', 'int'),
+      outputTokens: typed('outputTokens', 'int'),
+      credits: typed('credits', 'int'),
+      updatedAt: at,
+    })
+    .where(eq(chatMessages.id, typed('messageId', 'uuid')))
+    .returning()
+    .prepare('store_answer');
+});
 
 export interface NewAnswer extends AnswerRequest {
   userId: string;
@@ -95,31 +128,17 @@ export function createAnswers(deps: Deps, log: FastifyBaseLogger): Answers {
       hold,
       costOf(started.prices, started.modelId, inputTokens, outputTokens, hold),
     );
-    const at = deps.now();
-    // The conversation is touched in the same statement: one round trip for the answer's end.
-    const touched = deps.db
-      .$with('touched')
-      .as(
-        deps.db
-          .update(conversations)
-          .set({ updatedAt: at })
-          .where(eq(conversations.id, started.conversationId))
-          .returning({ id: conversations.id }),
-      );
-    const [row] = await deps.db
-      .with(touched)
-      .update(chatMessages)
-      .set({
-        content: outcome.text,
-        status: outcome.status,
-        error: outcome.error ? ERROR_CODES[outcome.error] : null,
-        inputTokens,
-        outputTokens,
-        credits,
-        updatedAt: at,
-      })
-      .where(eq(chatMessages.id, started.messageId))
-      .returning();
+    const [row] = await storeAnswer(deps.db).execute({
+      messageId: started.messageId,
+      conversationId: started.conversationId,
+      content: outcome.text,
+      status: outcome.status,
+      error: outcome.error ? ERROR_CODES[outcome.error] : null,
+      inputTokens,
+      outputTokens,
+      credits,
+      at: deps.now().toISOString(),
+    });
     if (!row) throw new Error(`answer ${started.messageId} vanished while being written`);
     return row;
   };

@@ -3,7 +3,7 @@
 // messages' insert), so it needs no transaction and a refusal leaves nothing behind: the answer's first
 // token waits on these writes, and each round trip to the database counts. Regenerate and edit also remove
 // or change earlier messages, so they keep one transaction.
-import { and, eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { brokeCheck, isForeignKeyViolation } from '../../db/errors';
 import {
@@ -16,8 +16,13 @@ import { AppError } from '../../http/app-error';
 import type { Hold } from '../../ledger/hold-row';
 import type { HoldCall } from '../../ledger/service';
 import type { ConversationRow, MessageRow } from './repo';
-
-type NewConversation = typeof conversations.$inferInsert & { id: string };
+import {
+  databaseStatement,
+  madeValues,
+  messagesStatement,
+  type MessagesStatement,
+  type NewConversation,
+} from './start-rows-statement';
 
 export interface StartRowsPlan {
   userId: string;
@@ -74,41 +79,29 @@ const touch = (db: Writer, plan: StartRowsPlan, id: string) =>
 
 /** The question (if any) and the answer, with the answer's hold, in one statement. */
 async function insertMessages(
-  db: Writer,
+  statement: MessagesStatement,
   plan: StartRowsPlan,
   conversationId: string,
-  before: WithSubquery[] = [],
 ): Promise<Omit<StartRows, 'conversation'>> {
-  // A closed hold (its key's request was answered before) leaves the answer without a hold id, which the
-  // table's check refuses.
-  const held = db
-    .$with('held', { id: sql<string>`id`.as('id') })
-    .as(sql`select id from ${plan.hold.call()} where status = 'held'`);
-  const common = { conversationId, userId: plan.userId, createdAt: plan.at };
-  const rows = await db
-    .with(...before, held)
-    .insert(chatMessages)
-    .values([
-      ...(plan.question
-        ? [
-            {
-              ...common,
-              id: plan.question.id,
-              role: 'user' as const,
-              content: plan.question.text,
-              images: plan.question.images,
-            },
-          ]
-        : []),
-      {
-        ...common,
-        ...plan.answer,
-        holdId: sql`(select ${held.id} from ${held})`,
-        role: 'assistant' as const,
-        status: 'streaming' as const,
-      },
-    ])
-    .returning()
+  const made = 'create' in plan.conversation ? plan.conversation.create : undefined;
+  const rows = await statement
+    .execute({
+      ...plan.hold.values,
+      conversationId,
+      userId: plan.userId,
+      at: plan.at.toISOString(),
+      model: plan.answer.model,
+      ...(made && madeValues(made)),
+      ...(plan.question && {
+        questionId: plan.question.id,
+        questionText: plan.question.text,
+        images: JSON.stringify(plan.question.images),
+      }),
+      answerId: plan.answer.id,
+      inputTokens: plan.answer.inputTokens,
+      clientKey: plan.answer.clientKey,
+      citations: plan.answer.citations ? JSON.stringify(plan.answer.citations) : null,
+    })
     .catch((error: unknown) => {
       throw brokeCheck(error, 'chat_messages_answer_held')
         ? new AppError('HOLD_CLOSED')
@@ -134,7 +127,8 @@ async function writeMoSend(deps: Deps, plan: StartRowsPlan, made: NewConversatio
   const [conversation] = await insertConversation(deps.db, made);
   if (!conversation) throw new AppError('NOT_FOUND');
   try {
-    return { conversation, ...(await insertMessages(deps.db, plan, conversation.id)) };
+    const statement = databaseStatement(deps.db, 'none', Boolean(plan.question));
+    return { conversation, ...(await insertMessages(statement, plan, conversation.id)) };
   } catch (error) {
     // A thread made for this request alone is not left behind empty.
     if (conversation.id === made.id)
@@ -149,22 +143,12 @@ async function writeMoSend(deps: Deps, plan: StartRowsPlan, made: NewConversatio
 async function writeSend(deps: Deps, plan: StartRowsPlan): Promise<StartRows> {
   if ('create' in plan.conversation && plan.conversation.create.kind === 'mo')
     return writeMoSend(deps, plan, plan.conversation.create);
-  const { db } = deps;
-  const conversation =
-    'stored' in plan.conversation
-      ? db.$with('conversation').as(touch(db, plan, plan.conversation.stored.id))
-      : db
-          .$with('conversation')
-          .as(
-            db
-              .insert(conversations)
-              .values(plan.conversation.create)
-              .returning({ id: conversations.id }),
-          );
-  const id =
-    'stored' in plan.conversation ? plan.conversation.stored.id : plan.conversation.create.id;
+  const { conversation } = plan;
+  const id = 'stored' in conversation ? conversation.stored.id : conversation.create.id;
+  const write = 'stored' in conversation ? 'touch' : 'create';
+  const statement = databaseStatement(deps.db, write, Boolean(plan.question));
   try {
-    return { conversation: { id }, ...(await insertMessages(db, plan, id, [conversation])) };
+    return { conversation: { id }, ...(await insertMessages(statement, plan, id)) };
   } catch (error) {
     // The conversation was deleted meanwhile: the messages' reference to it fails.
     if (isForeignKeyViolation(error)) throw new AppError('NOT_FOUND');
@@ -187,7 +171,8 @@ async function writeAgain(
         .update(chatMessages)
         .set({ content: plan.editedMessage.text, updatedAt: plan.at })
         .where(eq(chatMessages.id, plan.editedMessage.id));
-    return { conversation, ...(await insertMessages(tx, plan, conversation.id)) };
+    const statement = messagesStatement(tx, 'none', Boolean(plan.question));
+    return { conversation, ...(await insertMessages(statement, plan, conversation.id)) };
   });
 }
 

@@ -6,7 +6,7 @@ import type { ToolId } from '@shared/tools';
 import type { Database, Queries } from '../../db/client';
 import { tasks, uploads } from '../../db/schema';
 import { isUniqueViolation, sqlState } from '../../db/errors';
-import { preparedFor } from '../../db/prepared';
+import { preparedFor, typed } from '../../db/prepared';
 import { CREDIT_HOLD_PLACEHOLDERS, type HoldValues } from '../../ledger/ledger';
 import { AppError } from '../../http/app-error';
 import type { TaskRow } from '../../task-runner/repo';
@@ -94,7 +94,6 @@ export interface NewTask {
 }
 
 const p = sql.placeholder;
-const time = (name: string) => sql`${p(name)}::timestamptz`;
 
 /** The insert of a task, one text for every task (with a hold or without): prepared once per database. */
 const taskInsert = (held: boolean) =>
@@ -109,24 +108,24 @@ const taskInsert = (held: boolean) =>
       .insert(tasks)
       .values({
         id: sql`task_gate(${p('userId')}::uuid, ${p('clientKey')}, ${p('family')}::task_kind[], ${p('limit')}::int, ${p('id')}::uuid)`,
-        userId: sql`${p('userId')}::uuid`,
-        kind: sql`${p('kind')}::task_kind`,
+        userId: typed('userId', 'uuid'),
+        kind: typed('kind', 'task_kind'),
         model: p('model'),
         action: p('action'),
         provider: p('provider'),
         upstreamModel: p('upstreamModel'),
-        params: sql`${p('params')}::jsonb`,
+        params: typed('params', 'jsonb'),
         prompt: p('prompt'),
-        maxAttempts: sql`${p('maxAttempts')}::int`,
-        parentId: sql`${p('parentId')}::uuid`,
+        maxAttempts: typed('maxAttempts', 'int'),
+        parentId: typed('parentId', 'uuid'),
         clientKey: p('clientKey'),
-        runAfter: time('runAfter'),
-        createdAt: time('createdAt'),
-        status: sql`${p('status')}::task_status`,
+        runAfter: typed('runAfter', 'timestamptz'),
+        createdAt: typed('createdAt', 'timestamptz'),
+        status: typed('status', 'task_status'),
         lockedBy: p('lockedBy'),
-        leaseUntil: time('leaseUntil'),
-        attempt: sql`${p('attempt')}::int`,
-        startedAt: time('startedAt'),
+        leaseUntil: typed('leaseUntil', 'timestamptz'),
+        attempt: typed('attempt', 'int'),
+        startedAt: typed('startedAt', 'timestamptz'),
         price: held ? sql`(select ${hold.amount} from ${hold})` : 0,
         holdId: held ? sql`(select ${hold.id} from ${hold})` : null,
       })
