@@ -64,4 +64,27 @@ describe('session cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(cache.get('s1')).toBeUndefined();
   });
+
+  it('shares a read among calls that arrive together, and not across a forgetting', async () => {
+    const cache = createSessionCache();
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return live('s1', 'u1');
+    };
+    const [first, second] = await Promise.all([
+      cache.getOrRead('s1', read),
+      cache.getOrRead('s1', read),
+    ]);
+    expect(reads).toBe(1);
+    expect(first).toBe(second);
+    expect(cache.getOrRead('s1', read)).toBe(first);
+
+    cache.forget('s1');
+    const before = cache.getOrRead('s1', read);
+    cache.forget('s1');
+    await Promise.all([before, cache.getOrRead('s1', read)]);
+    expect(reads).toBe(3);
+  });
 });

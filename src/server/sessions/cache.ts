@@ -25,6 +25,15 @@ export interface SessionCache {
    * announced while the read was under way may not be in what it read, so it is not remembered.
    */
   set(sessionId: string, live: LiveSession, readAt?: number): void;
+  /**
+   * The remembered session, or the one `read` finds (remembered as `set` would). Calls that arrive together
+   * (a page's first requests, a burst of answers) share one read; a call after a forgetting starts its own,
+   * since a read started before it may have missed what was forgotten.
+   */
+  getOrRead(
+    sessionId: string,
+    read: () => Promise<LiveSession | undefined>,
+  ): LiveSession | Promise<LiveSession | undefined>;
   /** Counts every forgetting: what a read started before may have missed. */
   readonly generation: number;
   /** Forgets one session (revoked here or elsewhere). */
@@ -48,13 +57,33 @@ export function createSessionCache(options: { ttlMs?: number; max?: number } = {
     max: options.max ?? 50_000,
     ttl: shortTtl,
   });
+  // Reads under way, by generation and session.
+  const reading = new Map<string, Promise<LiveSession | undefined>>();
+  const set = (sessionId: string, live: LiveSession, readAt = generation) => {
+    if (readAt !== generation) return;
+    cache().set(sessionId, live, {
+      ttl: heardNow ? Math.max(HEARD_SESSION_TTL_MS, shortTtl) : shortTtl,
+    });
+  };
   return {
     get: (sessionId) => cache().get(sessionId),
-    set(sessionId, live, readAt = generation) {
-      if (readAt !== generation) return;
-      cache().set(sessionId, live, {
-        ttl: heardNow ? Math.max(HEARD_SESSION_TTL_MS, shortTtl) : shortTtl,
-      });
+    set,
+    getOrRead(sessionId, read) {
+      const remembered = cache().get(sessionId);
+      if (remembered) return remembered;
+      const readAt = generation;
+      const key = `${readAt}:${sessionId}`;
+      let under = reading.get(key);
+      if (!under) {
+        under = read()
+          .then((live) => {
+            if (live) set(sessionId, live, readAt);
+            return live;
+          })
+          .finally(() => reading.delete(key));
+        reading.set(key, under);
+      }
+      return under;
     },
     get generation() {
       return generation;

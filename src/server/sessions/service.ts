@@ -134,24 +134,18 @@ export async function liveSession(
   sessionId: string,
   userId: string,
 ): Promise<LiveSession | undefined> {
-  const cached = deps.sessions.get(sessionId);
-  if (cached) {
-    if (cached.user.id !== userId) return undefined;
-    touchSession(deps, cached.session);
-    return cached;
-  }
-  const readAt = deps.sessions.generation;
-  const [row] = await deps.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)),
-    );
-  if (!row) return undefined;
-  touchSession(deps, row.session);
-  deps.sessions.set(sessionId, row, readAt);
-  return row;
+  // Read by the session alone: a token whose user is not the session's is refused below, whoever read it.
+  const live = await deps.sessions.getOrRead(sessionId, () =>
+    deps.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .then(([row]) => row),
+  );
+  if (!live || live.user.id !== userId) return undefined;
+  touchSession(deps, live.session);
+  return live;
 }
 
 /** How stale a session's last_used_at may be: it is shown to the user, not used for security. */

@@ -1,6 +1,7 @@
 // Sessions: refresh rotation with reuse detection, sign-out, revoking devices, and tokens that are wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
+import { liveSession, revokeSession } from '../../../src/server/sessions/service';
 import { api, bearer, createTestApp, signIn, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -126,6 +127,29 @@ describe('sessions', () => {
       payload: { id: 'not-a-uuid' },
     });
     expect(badId.status).toBe(400);
+  });
+
+  it('shares one read among calls that arrive together, and misses no revocation made meanwhile', async () => {
+    const { deps } = t.app;
+    const session = await signIn(t, fresh(), '10.2.0.9');
+    const { sub: userId, sid: sessionId } = decodeJwt(session.token) as {
+      sub: string;
+      sid: string;
+    };
+    deps.sessions.forget(sessionId);
+    const together = await Promise.all(
+      Array.from({ length: 5 }, () => liveSession(deps, sessionId, userId)),
+    );
+    expect(together[0]?.session.id).toBe(sessionId);
+    expect(new Set(together).size).toBe(1);
+
+    deps.sessions.forget(sessionId);
+    const before = liveSession(deps, sessionId, userId);
+    await revokeSession(deps, sessionId);
+    // A read started before the revocation may not see it (and is not remembered); a call after it reads again.
+    await before;
+    expect(await liveSession(deps, sessionId, userId)).toBeUndefined();
+    expect((await me(session.token)).body.code).toBe('SESSION_EXPIRED');
   });
 
   it('updates the profile with validation', async () => {
