@@ -3,6 +3,7 @@
 // changes nothing, so one task never finishes twice.
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedFor, typed } from '../db/prepared';
 import { tasks, type TaskResultImage } from '../db/schema';
 import type { UploadValues } from '../files/repo';
 
@@ -23,22 +24,28 @@ export function claimedBy(workerId: string, now: Date, leaseMs: number) {
   } as const;
 }
 
-/** Up to `limit` queued tasks of `provider` that are due at `now`, oldest first, locked for the claim. */
-const dueTasks = (provider: SQL, limit: SQL, now: SQL) => sql`
+/**
+ * Up to `limit` queued tasks of `provider` that are due at the placeholder `now`, oldest first, locked for the
+ * claim.
+ */
+const dueTasks = (provider: SQL, limit: SQL) => sql`
   select ${tasks.id} as id from ${tasks}
   where ${tasks.status} = 'queued' and ${tasks.provider} = ${provider}
-    and ${tasks.runAfter} <= ${now}::timestamptz
+    and ${tasks.runAfter} <= ${typed('now', 'timestamptz')}
   order by ${tasks.createdAt} limit ${limit}
   for update skip locked`;
 
-/** What a claim sets: the worker's lease, one more attempt, the first start kept. */
-const claimSet = (workerId: SQL, leaseUntil: SQL, now: SQL) => ({
+/**
+ * What a claim sets, from the placeholders `workerId`, `leaseUntil` and `now`: the worker's lease, one more
+ * attempt, the first start kept. Every claim is a prepared statement.
+ */
+const CLAIM_SET = {
   status: 'running' as const,
-  lockedBy: sql`${workerId}::text`,
-  leaseUntil: sql`${leaseUntil}::timestamptz`,
+  lockedBy: typed('workerId', 'text'),
+  leaseUntil: typed('leaseUntil', 'timestamptz'),
   attempt: sql`${tasks.attempt} + 1`,
-  startedAt: sql`coalesce(${tasks.startedAt}, ${now}::timestamptz)`,
-});
+  startedAt: sql`coalesce(${tasks.startedAt}, ${typed('now', 'timestamptz')})`,
+};
 
 /**
  * Takes, for every provider with room, up to that many queued tasks that are due, oldest first, for this
@@ -54,20 +61,28 @@ export async function claimTasks(
   },
 ): Promise<TaskRow[]> {
   if (!input.room.length) return [];
-  const room = sql.join(
-    input.room.map(({ provider, limit }) => sql`(${provider}::text, ${limit}::int)`),
-    sql`, `,
-  );
-  const now = sql`${input.now.toISOString()}`;
-  const due = sql`(select due.id from (values ${room}) as room(provider, room)
-    cross join lateral (${dueTasks(sql`room.provider`, sql`room.room`, now)}) as due)`;
   const { leaseUntil } = claimedBy(input.workerId, input.now, input.leaseMs);
+  return claimDueTasks(db).execute({
+    providers: input.room.map((room) => room.provider),
+    rooms: input.room.map((room) => room.limit),
+    workerId: input.workerId,
+    leaseUntil: leaseUntil.toISOString(),
+    now: input.now.toISOString(),
+  });
+}
+
+// Prepared: every runner asks once a second, most often finding nothing.
+const claimDueTasks = preparedFor((db) => {
+  const due = sql`(select due.id
+    from unnest(${typed('providers', 'text[]')}, ${typed('rooms', 'int[]')}) as room(provider, room)
+    cross join lateral (${dueTasks(sql`room.provider`, sql`room.room`)}) as due)`;
   return db
     .update(tasks)
-    .set(claimSet(sql`${input.workerId}`, sql`${leaseUntil.toISOString()}`, now))
+    .set(CLAIM_SET)
     .where(and(inArray(tasks.id, due), eq(tasks.status, 'queued')))
-    .returning();
-}
+    .returning()
+    .prepare('claim_due_tasks');
+});
 
 /**
  * The claim of the next due task of the provider `claimProvider` (none when it is null) by `workerId`, made
@@ -75,20 +90,10 @@ export async function claimTasks(
  * place goes to the next task without a claim statement of its own.
  */
 export function claimNextTask(db: Database, when: SQL) {
-  const due = dueTasks(
-    sql`${placeholder('claimProvider')}::text`,
-    sql`1`,
-    sql`${placeholder('now')}`,
-  );
+  const due = dueTasks(typed('claimProvider', 'text'), sql`1`);
   return db
     .update(tasks)
-    .set(
-      claimSet(
-        sql`${placeholder('workerId')}`,
-        sql`${placeholder('leaseUntil')}`,
-        sql`${placeholder('now')}`,
-      ),
-    )
+    .set(CLAIM_SET)
     .where(and(sql`${tasks.id} = (${due})`, eq(tasks.status, 'queued'), when))
     .returning();
 }
