@@ -98,7 +98,10 @@ test('streams an answer as Markdown, stops one, and lists both in the history', 
   await page.getByTestId('helper-generate').click();
 
   const answer = page.getByTestId('helper-answer');
-  await expect(page.getByTestId('helper-stop')).toBeVisible();
+  // A refusal ends the answer at once, before Stop can be seen: then the failure says what it was.
+  const error = page.getByTestId('helper-error');
+  await expect(page.getByTestId('helper-stop').or(error)).toBeVisible();
+  expect(await error.allTextContents()).toEqual([]);
   await expect(answer).toHaveAttribute('data-status', 'done');
   await expect(answer.getByRole('heading', { name: 'Hello' })).toBeVisible();
   await expect(answer.locator('table')).toContainText('Bonjour');

@@ -126,4 +126,19 @@ describe('useSubmitTask', () => {
     });
     expect(keys[3]).not.toBe(keys[2]);
   });
+
+  it('keeps a problem found in the new input when the old input is forgotten after the press', () => {
+    const { result } = renderHook(() => useSubmitTask());
+    act(() => result.current.say('Please upload an image first.', ''));
+    // The image arrives and the user presses at once: the press finds the next problem before the
+    // forgetting of the old input's problem has run.
+    act(() => {
+      result.current.say('Please choose a style type.', 'image-1');
+      result.current.forgetInputProblem('image-1');
+    });
+    expect(result.current.problem?.message).toBe('Please choose a style type.');
+
+    act(() => result.current.forgetInputProblem('image-2'));
+    expect(result.current.problem).toBeUndefined();
+  });
 });

@@ -12,6 +12,8 @@ export interface SubmitProblem {
   code: string;
   /** What the user reads (the server's translated message when it answered). */
   message: string;
+  /** For a problem with the form's input: the input it was found in (see `forgetInputProblem`). */
+  input?: string;
 }
 
 export function useSubmitTask() {
@@ -68,14 +70,23 @@ export function useSubmitTask() {
     [t],
   );
 
-  /** Shows a problem found before sending (a missing image, no style chosen…), or clears it. */
-  const say = useCallback((message: string | undefined, code = 'VALIDATION') => {
-    setProblem(message ? { code, message } : undefined);
+  /**
+   * Shows a problem found before sending (a missing image, no style chosen…) in the form's `input`, or
+   * clears it.
+   */
+  const say = useCallback((message: string | undefined, input?: string) => {
+    setProblem(message ? { code: 'VALIDATION', message, input } : undefined);
   }, []);
 
-  /** Clears a problem about the form's input; one about the account or the server stays. */
-  const forgetInputProblem = useCallback(() => {
-    setProblem((shown) => (shown?.code === 'VALIDATION' ? undefined : shown));
+  /**
+   * Clears a problem found in an input other than `input`; one about the account or the server stays. It
+   * may run after a press that found a new problem in the new input (a change just before the press), and
+   * that problem stays.
+   */
+  const forgetInputProblem = useCallback((input: string) => {
+    setProblem((shown) =>
+      shown?.code === 'VALIDATION' && shown.input !== input ? undefined : shown,
+    );
   }, []);
 
   return { submit, pending, problem, say, forgetInputProblem };

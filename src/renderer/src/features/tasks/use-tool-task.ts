@@ -25,7 +25,7 @@ export function useToolTask(calls: TaskCalls, toolName: string, inputs = '') {
   useEffect(() => {
     if (inputsSeen.current === inputs) return;
     inputsSeen.current = inputs;
-    forgetInputProblem();
+    forgetInputProblem(inputs);
   }, [inputs, forgetInputProblem]);
   const [shown, setShown] = useState<TaskView>();
   const [canceling, setCanceling] = useState(false);
@@ -123,7 +123,7 @@ export function useToolTask(calls: TaskCalls, toolName: string, inputs = '') {
     /** Shows a problem found before sending (beside the form's button), or clears it. */
     say: (message: string | undefined) => {
       setPressedAt('form');
-      submitter.say(message);
+      submitter.say(message, inputs);
     },
   };
 }
