@@ -105,9 +105,16 @@ try {
   );
   const createdAt = performance.now();
   // Tasks end roughly in the order they were made: waiting on each in turn costs a few calls per task.
-  const views = [];
+  const views: Array<Awaited<ReturnType<typeof finished>>> = [];
   for (const { id, user } of ids) views.push(await finished(id, user));
   const seconds = (performance.now() - started) / 1000;
+  // The engine's own span, by the server's record: the client's waiting on each task in turn (a check
+  // call each, one after another) is not the engine's time.
+  const recorded = (key: 'createdAt' | 'finishedAt') =>
+    views.map((view) => Date.parse(String(view[key])));
+  const engineSeconds =
+    (Math.max(...recorded('finishedAt')) - Math.min(...recorded('createdAt'))) / 1000;
+  if (!(engineSeconds > 0)) throw new Error('the tasks do not say when they were made and ended');
 
   const check = await timed(`/api/imagine/check?id=${ids[0]!.id}`, ids[0]!.user, CHECKS);
   const credits = await timed('/api/user/credits', ids[0]!.user, CHECKS);
@@ -125,8 +132,12 @@ try {
     `database: ${database.kind}; ${TASKS} tasks over ${USERS} users, instant provider (loopback OpenAI Images fake)`,
   );
   console.log(
-    `tasks: ${(TASKS / seconds).toFixed(0)} tasks/s from create to succeeded (${seconds.toFixed(2)} s; ` +
-      `creates answered in ${((createdAt - started) / 1000).toFixed(2)} s) (goal 200 tasks/s)`,
+    `tasks: ${(TASKS / engineSeconds).toFixed(0)} tasks/s from the first created to the last succeeded, as ` +
+      `the server recorded them (${engineSeconds.toFixed(2)} s) (goal 200 tasks/s)`,
+  );
+  console.log(
+    `  as the client saw them: ${(TASKS / seconds).toFixed(0)} tasks/s (${seconds.toFixed(2)} s, with its ` +
+      `checks one after another; creates answered in ${((createdAt - started) / 1000).toFixed(2)} s)`,
   );
   console.log(
     `check of a finished task: p50 ${f(percentile(check, 50))}, p99 ${f(percentile(check, 99))} over ${CHECKS} calls (goal p99 < 5 ms)`,
