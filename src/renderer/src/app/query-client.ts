@@ -32,7 +32,10 @@ export function followApp(): () => void {
       window.removeEventListener('blur', onBlur);
     };
   });
-  const onLanguage = () => void queryClient.invalidateQueries();
+  // A question still on its way was asked in the old language, and an invalidation would only wait for it
+  // (a query with nothing yet shares the fetch under way): it is dropped first, then everything is asked again.
+  const onLanguage = () =>
+    void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   i18n.on('languageChanged', onLanguage);
   const stopUser = useUserStore.subscribe((state, previous) => {
     if (state.user?.id !== previous.user?.id)
