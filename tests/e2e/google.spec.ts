@@ -7,7 +7,7 @@ test('signs in with Google and lands home', async ({ page }) => {
   await expect(google).toBeEnabled();
   await google.click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByText('Welcome')).toBeVisible();
+  await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText('Ada Lovelace');
   // The session never stays in the address bar or the history.
   expect(page.url()).not.toContain('token');

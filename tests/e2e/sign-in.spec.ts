@@ -5,7 +5,7 @@ import { newEmail, readCode, signIn } from './support';
 test('a new user signs in with an e-mail code and signs out', async ({ page }) => {
   const email = newEmail('new-user');
   await signIn(page, email);
-  await expect(page.getByText('Welcome')).toBeVisible();
+  await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
   await expect(page.getByTestId('nav-profile')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
