@@ -1,114 +1,105 @@
 // Environment → one typed config, validated at start. A bad value stops the server with a message that names
 // the variable and what it expects.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { s3OptionsFromEnv } from './providers/storage/s3-env';
 import type { S3StorageOptions } from './providers/storage/s3';
-import { douyinConfig, douyinEnvSchema, type DouyinConfig } from './providers/douyin/env';
+import { douyinConfig, douyinEnvShape, type DouyinConfig } from './providers/douyin/env';
+import {
+  matching,
+  oneOf,
+  optional,
+  optionalText,
+  requiredText,
+  url,
+  wholeNumber,
+} from './env-values';
 import { ConfigError, part } from './config-error';
 
 export { ConfigError };
 
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
-
-const url = (what: string) =>
-  z
-    .string()
-    .trim()
-    .url({ message: `must be a URL (${what})` })
-    .transform((value) => value.replace(/\/+$/, ''));
-
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optional.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { message: 'must start with postgres:// or postgresql://' })
-      .optional(),
+  PORT: z._default(wholeNumber(0, 65535), 8787),
+  HOST: requiredText('127.0.0.1'),
+  DATA_DIR: requiredText('./data'),
+  DATABASE_URL: optional(
+    matching(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
   ),
-  PUBLIC_URL: optional.pipe(url('e.g. https://atrium.example.com').optional()),
-  JWT_SECRET: optional.pipe(
-    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: optional(url('e.g. https://atrium.example.com')),
+  JWT_SECRET: optional(
+    z.string().check(z.minLength(32, { error: 'must be at least 32 characters' })),
   ),
-  TRUST_PROXY: optional,
-  SMTP_URL: optional.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })
-      .optional(),
-  ),
-  MAIL_FROM: z.string().trim().min(3).default('Atrium <no-reply@localhost>'),
-  GOOGLE_CLIENT_ID: optional,
-  GOOGLE_CLIENT_SECRET: optional,
-  GOOGLE_AUTH_URL: url('Google authorization endpoint').default(
+  TRUST_PROXY: optionalText,
+  SMTP_URL: optional(matching(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: requiredText('Atrium <no-reply@localhost>', 3),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z._default(
+    url('Google authorization endpoint'),
     'https://accounts.google.com/o/oauth2/v2/auth',
   ),
-  GOOGLE_TOKEN_URL: url('Google token endpoint').default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: url('Google userinfo endpoint').default(
+  GOOGLE_TOKEN_URL: z._default(url('Google token endpoint'), 'https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z._default(
+    url('Google userinfo endpoint'),
     'https://openidconnect.googleapis.com/v1/userinfo',
   ),
-  ADMIN_EMAILS: optional,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NODE_ENV: optional,
-  WEB_DIR: optional,
-  MODEL_CATALOG: optional,
-  OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optional,
-  ANTHROPIC_API_KEY: optional,
-  ANTHROPIC_BASE_URL: optional,
-  OPENAI_COMPATIBLE_BASE_URL: optional,
-  OPENAI_COMPATIBLE_API_KEY: optional,
-  EMBEDDINGS_BASE_URL: optional.pipe(
-    url('an OpenAI-compatible API base, ending in /v1').optional(),
+  ADMIN_EMAILS: optionalText,
+  LOG_LEVEL: z._default(
+    oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    'info',
   ),
-  EMBEDDINGS_API_KEY: optional,
-  EMBEDDINGS_MODEL: optional,
-  PRICE_TABLE: optional,
-  CHAT_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(200_000).default(4096),
-  CHAT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
-  IMAGE_CATALOG: optional,
-  OPENAI_IMAGES_API_KEY: optional,
-  OPENAI_IMAGES_BASE_URL: optional.pipe(url('OpenAI Images API base, ending in /v1').optional()),
-  REPLICATE_API_TOKEN: optional,
-  REPLICATE_BASE_URL: optional.pipe(url('Replicate API base').optional()),
-  FAL_KEY: optional,
-  FAL_QUEUE_URL: optional.pipe(url('fal queue base').optional()),
-  MJ_PROXY_URL: optional.pipe(url('the midjourney-proxy server').optional()),
-  MJ_API_SECRET: optional,
-  TASK_MAX_ACTIVE_PER_USER: z.coerce.number().int().min(1).max(100).default(4),
-  SIGNIN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  SIGNIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  TASK_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).max(100_000).default(64),
-  MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(8),
-  EGRESS_ALLOW_HOSTS: optional,
-  CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  FACE_CHECKS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  WIDGET_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  WIDGET_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  WIDGET_BOT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-  FEED_LIKES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  STRIPE_PRICE_BASIC: optional,
-  STRIPE_PRICE_STANDARD: optional,
-  STRIPE_PRICE_PRO: optional,
+  NODE_ENV: optionalText,
+  WEB_DIR: optionalText,
+  MODEL_CATALOG: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalText,
+  OPENAI_COMPATIBLE_BASE_URL: optionalText,
+  OPENAI_COMPATIBLE_API_KEY: optionalText,
+  EMBEDDINGS_BASE_URL: optional(url('an OpenAI-compatible API base, ending in /v1')),
+  EMBEDDINGS_API_KEY: optionalText,
+  EMBEDDINGS_MODEL: optionalText,
+  PRICE_TABLE: optionalText,
+  CHAT_MAX_OUTPUT_TOKENS: z._default(wholeNumber(64, 200_000), 4096),
+  CHAT_TIMEOUT_MS: z._default(wholeNumber(1000), 60_000),
+  IMAGE_CATALOG: optionalText,
+  OPENAI_IMAGES_API_KEY: optionalText,
+  OPENAI_IMAGES_BASE_URL: optional(url('OpenAI Images API base, ending in /v1')),
+  REPLICATE_API_TOKEN: optionalText,
+  REPLICATE_BASE_URL: optional(url('Replicate API base')),
+  FAL_KEY: optionalText,
+  FAL_QUEUE_URL: optional(url('fal queue base')),
+  MJ_PROXY_URL: optional(url('the midjourney-proxy server')),
+  MJ_API_SECRET: optionalText,
+  TASK_MAX_ACTIVE_PER_USER: z._default(wholeNumber(1, 100), 4),
+  SIGNIN_CODES_PER_IP_PER_HOUR: z._default(wholeNumber(1, 100_000), 20),
+  SIGNIN_REQUESTS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 20),
+  TASK_LEASE_MS: z._default(wholeNumber(1000, 600_000), 30_000),
+  REQUEST_TIMEOUT_MS: z._default(wholeNumber(1000, 600_000), 30_000),
+  MAX_CONNECTIONS_PER_IP: z._default(wholeNumber(0, 100_000), 64),
+  MAX_STREAMS_PER_USER: z._default(wholeNumber(1, 1000), 8),
+  EGRESS_ALLOW_HOSTS: optionalText,
+  CHAT_SENDS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 30),
+  FACE_CHECKS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 10),
+  WIDGET_SESSIONS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 20),
+  WIDGET_MESSAGES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 10),
+  WIDGET_BOT_MESSAGES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 120),
+  FEED_LIKES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 60),
+  REPORTS_TO_HIDE: z._default(wholeNumber(1, 1000), 3),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_BASIC: optionalText,
+  STRIPE_PRICE_STANDARD: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
   /** Only to point the Stripe client at a local stand-in (tests, stripe-mock). */
-  STRIPE_API_HOST: optional,
-  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  STRIPE_API_PROTOCOL: optional.pipe(z.enum(['http', 'https']).optional()),
-  ...douyinEnvSchema.shape,
+  STRIPE_API_HOST: optionalText,
+  STRIPE_API_PORT: z.optional(wholeNumber(1, 65535)),
+  STRIPE_API_PROTOCOL: optional(oneOf(['http', 'https'])),
+  ...douyinEnvShape,
 });
 
 const STRIPE_REQUIRED = [
@@ -230,7 +221,7 @@ export interface Config {
   };
 }
 
-function imagesConfig(e: z.infer<typeof envSchema>): Config['images'] {
+function imagesConfig(e: z.output<typeof envSchema>): Config['images'] {
   const openaiKey = e.OPENAI_IMAGES_API_KEY ?? e.OPENAI_API_KEY;
   if (e.MJ_PROXY_URL && !e.MJ_API_SECRET)
     throw new ConfigError(
@@ -277,7 +268,7 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
 
 /** Pure but for the JWT secret file; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = z.safeParse(envSchema, env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

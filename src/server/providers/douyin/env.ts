@@ -1,16 +1,12 @@
 // The Douyin Open Platform app from the environment: key and secret together or neither.
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { optionalText, url, wholeNumber } from '../../env-values';
 
-const douyinEnvShape = {
-  DOUYIN_CLIENT_KEY: z.string().trim().optional(),
-  DOUYIN_CLIENT_SECRET: z.string().trim().optional(),
-  DOUYIN_BASE_URL: z
-    .string()
-    .trim()
-    .url({ message: 'must be a URL (the Douyin Open Platform)' })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default('https://open.douyin.com'),
-  DOUYIN_POLL_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+export const douyinEnvShape = {
+  DOUYIN_CLIENT_KEY: optionalText,
+  DOUYIN_CLIENT_SECRET: optionalText,
+  DOUYIN_BASE_URL: z._default(url('the Douyin Open Platform'), 'https://open.douyin.com'),
+  DOUYIN_POLL_AFTER_MINUTES: z._default(wholeNumber(1, 1440), 10),
 };
 
 export interface DouyinConfig {
@@ -21,8 +17,7 @@ export interface DouyinConfig {
   pollAfterMinutes: number;
 }
 
-export const douyinEnvSchema = z.object(douyinEnvShape);
-type DouyinEnv = z.output<typeof douyinEnvSchema>;
+type DouyinEnv = z.output<z.ZodMiniObject<typeof douyinEnvShape>>;
 
 /** Unset when neither the key nor the secret is; throws when only one of them is. */
 export function douyinConfig(e: DouyinEnv): DouyinConfig | undefined {
