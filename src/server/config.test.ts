@@ -36,6 +36,34 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SMTP_URL/);
   });
 
+  it('says what each kind of value expects', () => {
+    const attempt = () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: '99999',
+        HOST: '  ',
+        CHAT_TIMEOUT_MS: '1.5',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'atrium',
+        DOUYIN_POLL_AFTER_MINUTES: '0',
+      });
+    expect(attempt).toThrow(/PORT: must be a whole number from 0 to 65535/);
+    expect(attempt).toThrow(/HOST: must not be blank/);
+    expect(attempt).toThrow(/CHAT_TIMEOUT_MS: must be a whole number, at least 1000/);
+    expect(attempt).toThrow(/LOG_LEVEL: must be one of fatal, error, warn/);
+    expect(attempt).toThrow(/PUBLIC_URL: must be a URL/);
+    expect(attempt).toThrow(/DOUYIN_POLL_AFTER_MINUTES: must be a whole number from 1 to 1440/);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: ' 8080 ',
+      PUBLIC_URL: ' https://atrium.example.com// ',
+      DATABASE_URL: '  ',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://atrium.example.com');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
   it('wants both Google variables or neither', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), GOOGLE_CLIENT_ID: 'id' })).toThrow(
       /GOOGLE_CLIENT_SECRET/,
