@@ -21,6 +21,9 @@ import { ConfigError, part } from './config-error';
 
 export { ConfigError };
 
+/** A rate limit (how many per minute or per hour), `fallback` when unset. */
+const perPeriod = (fallback: number) => z._default(wholeNumber(1, 100_000), fallback);
+
 const envSchema = z.object({
   PORT: z._default(wholeNumber(0, 65535), 8787),
   HOST: requiredText('127.0.0.1'),
@@ -76,19 +79,19 @@ const envSchema = z.object({
   MJ_PROXY_URL: optional(url('the midjourney-proxy server')),
   MJ_API_SECRET: optionalText,
   TASK_MAX_ACTIVE_PER_USER: z._default(wholeNumber(1, 100), 4),
-  SIGNIN_CODES_PER_IP_PER_HOUR: z._default(wholeNumber(1, 100_000), 20),
-  SIGNIN_REQUESTS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 20),
+  SIGNIN_CODES_PER_IP_PER_HOUR: perPeriod(20),
+  SIGNIN_REQUESTS_PER_MINUTE: perPeriod(20),
   TASK_LEASE_MS: z._default(wholeNumber(1000, 600_000), 30_000),
   REQUEST_TIMEOUT_MS: z._default(wholeNumber(1000, 600_000), 30_000),
   MAX_CONNECTIONS_PER_IP: z._default(wholeNumber(0, 100_000), 64),
   MAX_STREAMS_PER_USER: z._default(wholeNumber(1, 1000), 8),
   EGRESS_ALLOW_HOSTS: optionalText,
-  CHAT_SENDS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 30),
-  FACE_CHECKS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 10),
-  WIDGET_SESSIONS_PER_MINUTE: z._default(wholeNumber(1, 100_000), 20),
-  WIDGET_MESSAGES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 10),
-  WIDGET_BOT_MESSAGES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 120),
-  FEED_LIKES_PER_MINUTE: z._default(wholeNumber(1, 100_000), 60),
+  CHAT_SENDS_PER_MINUTE: perPeriod(30),
+  FACE_CHECKS_PER_MINUTE: perPeriod(10),
+  WIDGET_SESSIONS_PER_MINUTE: perPeriod(20),
+  WIDGET_MESSAGES_PER_MINUTE: perPeriod(10),
+  WIDGET_BOT_MESSAGES_PER_MINUTE: perPeriod(120),
+  FEED_LIKES_PER_MINUTE: perPeriod(60),
   REPORTS_TO_HIDE: z._default(wholeNumber(1, 1000), 3),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
