@@ -79,8 +79,10 @@ export function openEventStream<E extends { type: string }>(
     },
     end() {
       if (!closed) {
-        out.flush();
-        raw.end();
+        // The last events and the stream's end leave in one write.
+        const last = out.pending;
+        out.pending = '';
+        raw.end(last);
       }
       finish();
     },
