@@ -41,8 +41,10 @@ export function createAnswerSaves(
       entry.ticks++;
       const text = entry.answer.text;
       if (text === entry.saved && entry.ticks % HEARTBEAT_EVERY) continue;
-      // A text column cannot hold NUL; the answer's final write meets the same text.
-      due.push({ id, content: text.replaceAll('\u0000', '') });
+      // jsonb refuses a lone surrogate half (a pair split between two chunks of the provider's stream leaves
+      // one at the end of the text so far): it is saved as U+FFFD, as a text parameter would store it, so one
+      // answer never fails the statement that saves the others.
+      due.push({ id, content: text.toWellFormed() });
       texts.set(id, text);
     }
     if (!due.length) return;

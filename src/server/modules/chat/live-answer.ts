@@ -95,8 +95,11 @@ export class LiveAnswer implements AnswerSink {
   delta(text: string): void {
     this.started = true;
     this.arm();
-    this.text += text;
-    this.emit({ type: 'delta', text });
+    // A text column cannot hold NUL: the answer is stored, saved and shown without it.
+    const kept = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+    if (!kept) return;
+    this.text += kept;
+    this.emit({ type: 'delta', text: kept });
   }
 
   usage(inputTokens: number | undefined, outputTokens: number | undefined): void {

@@ -58,4 +58,46 @@ describe('saving answers as they grow', () => {
     expect(finalMessage(stopped!).content.split(' ').length).toBeLessThan(60);
     for (const other of others) expect(finalMessage(other)).toMatchObject({ status: 'done' });
   });
+
+  it('saves every answer when one holds a broken character (a lone surrogate half) so far', async () => {
+    const { db } = world.t.app.deps;
+    world.openai.script.tokenDelayMs = 100;
+    // Each request's question picks its reply: one breaks off in the middle of an emoji.
+    world.openai.script.reply = (request) =>
+      request.messages.at(-1)?.text === 'broken' ? `broken \ud83d ${words(40)}` : words(40);
+    const user = await world.user(`saves-broken-${key()}`);
+    const ids: string[] = [];
+    const ask = (index: number, text: string) =>
+      stream(
+        world.base,
+        '/api/user/chat/push',
+        user.headers,
+        { model: 'gpt-4o-mini', text, clientKey: key() },
+        (event) => {
+          if (event.type === 'start') ids[index] = event.message.id;
+          return false;
+        },
+      );
+    const answers = [ask(0, 'broken'), ask(1, 'plain')];
+    await expect.poll(() => ids.filter(Boolean).length, { timeout: 3_000, interval: 20 }).toBe(2);
+    await expect
+      .poll(
+        async () => {
+          const rows = await db
+            .select({ id: chatMessages.id, content: chatMessages.content })
+            .from(chatMessages)
+            .where(inArray(chatMessages.id, ids));
+          return rows
+            .filter((row) => row.content.length > 0)
+            .map((row) => row.id)
+            .sort();
+        },
+        { timeout: 3_000, interval: 100 },
+      )
+      .toEqual([...ids].sort());
+    const [broken, plain] = await Promise.all(answers);
+    expect(finalMessage(broken!)).toMatchObject({ status: 'done' });
+    expect(finalMessage(broken!).content).toContain('broken \ufffd w0');
+    expect(finalMessage(plain!)).toMatchObject({ status: 'done', content: words(40) });
+  });
 });
