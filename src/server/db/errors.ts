@@ -22,10 +22,16 @@ function driverError(error: unknown): { constraint?: unknown; table?: unknown; r
   return ((error as { cause?: unknown } | undefined)?.cause ?? error ?? {}) as object;
 }
 
+const broke =
+  (state: string) =>
+  (error: unknown, constraint: string): boolean =>
+    sqlState(error) === state && driverError(error).constraint === constraint;
+
 /** A row broke the named check constraint. */
-export function brokeCheck(error: unknown, constraint: string): boolean {
-  return sqlState(error) === CHECK_VIOLATION && driverError(error).constraint === constraint;
-}
+export const brokeCheck = broke(CHECK_VIOLATION);
+
+/** A row broke the named unique constraint or index. */
+export const brokeUnique = broke(UNIQUE_VIOLATION);
 
 /** A ledger function refused (their SQLSTATE class AT, migration 0004: too few credits, a closed hold...). */
 export function isLedgerRefusal(error: unknown): boolean {

@@ -1,43 +1,23 @@
 // Holds left open across the upgrade to migration 0026 (their parts were credit_hold_parts rows, now read from
 // their 'hold' entries) settle and release exactly as before: nothing lost, nothing charged twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../../src/server/db/client';
-import { migrationsFolder } from '../../../src/server/db/migrations-folder';
 import { creditCharges, creditEntries, creditLots, users } from '../../../src/server/db/schema';
 import { createLedger, type Hold } from '../../../src/server/ledger/ledger';
 import { holdFromRow } from '../../../src/server/ledger/hold-row';
-import { createTestDatabaseUrl } from '../support/database';
+import { databaseBefore, type UpgradeDatabase } from '../support/migrations-before';
 
-let handle: DatabaseHandle;
-let dropDatabase: (() => Promise<void>) | undefined;
-let before0026: string;
+let upgrade: UpgradeDatabase;
 
 beforeAll(async () => {
-  // The migrations as a database had them before 0026: the same folder without 0026 in the journal.
-  before0026 = mkdtempSync(join(tmpdir(), 'atrium-0025-'));
-  cpSync(migrationsFolder(), before0026, { recursive: true });
-  const journalPath = join(before0026, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== '0026_credit_hold_entries');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const created = await createTestDatabaseUrl();
-  dropDatabase = created?.drop;
-  handle = created ? await openPostgres(created.url) : await openPglite(undefined);
+  upgrade = await databaseBefore('0026_credit_hold_entries');
 });
-afterAll(async () => {
-  await handle.close();
-  await dropDatabase?.();
-  rmSync(before0026, { recursive: true, force: true });
-});
+afterAll(() => upgrade.close());
 
 describe('migration 0026', () => {
   it('settles and releases holds taken before it from the parts they had', async () => {
-    await handle.migrate(before0026);
-    const { db } = handle;
+    await upgrade.migrateBefore();
+    const { db } = upgrade.handle;
     const now = new Date();
     const ledger = createLedger(db, () => now);
     const [user] = await db
@@ -71,7 +51,7 @@ describe('migration 0026', () => {
     const first = await holdBefore(40);
     const second = await holdBefore(20);
 
-    await handle.migrate(migrationsFolder());
+    await upgrade.migrateAll();
     await ledger.settle(first, 35);
     await ledger.release(second);
 

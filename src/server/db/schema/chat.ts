@@ -222,6 +222,11 @@ export const chatMessages = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.status} = 'streaming'`),
     uniqueIndex('chat_messages_client_key_unique').on(table.userId, table.clientKey),
+    // One answer at a time per conversation, also for requests that arrive together: the second one's rows
+    // (and its hold, written in the same statement) are refused.
+    uniqueIndex('chat_messages_one_answer_unique')
+      .on(table.conversationId)
+      .where(sql`${table.status} = 'streaming'`),
     // An answer being written has an open hold to charge: its hold is taken in the statement that writes it,
     // and a closed one (the request was answered before) leaves no hold id, so the rows are refused.
     check(

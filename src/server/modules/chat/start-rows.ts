@@ -5,7 +5,7 @@
 // or change earlier messages, so they keep one transaction.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { brokeCheck, isForeignKeyViolation } from '../../db/errors';
+import { brokeCheck, brokeUnique, isForeignKeyViolation } from '../../db/errors';
 import {
   chatMessages,
   conversations,
@@ -103,9 +103,11 @@ async function insertMessages(
       citations: plan.answer.citations ? JSON.stringify(plan.answer.citations) : null,
     })
     .catch((error: unknown) => {
-      throw brokeCheck(error, 'chat_messages_answer_held')
-        ? new AppError('HOLD_CLOSED')
-        : plan.hold.refusal(error);
+      if (brokeCheck(error, 'chat_messages_answer_held')) throw new AppError('HOLD_CLOSED');
+      // Another request of this conversation started its answer first.
+      if (brokeUnique(error, 'chat_messages_one_answer_unique'))
+        throw new AppError('ANSWER_IN_PROGRESS');
+      throw plan.hold.refusal(error);
     });
   plan.hold.stored();
   const answer = rows.find((row) => row.id === plan.answer.id)!;

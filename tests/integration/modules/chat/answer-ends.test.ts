@@ -1,6 +1,7 @@
 // An answer's end is stored with its outcome and charge, its conversation touched, also when many end
-// together. What a provider sends that PostgreSQL cannot store as text (NUL, a lone surrogate half) does not
-// keep an answer from being stored.
+// together. A conversation answers one question at a time, also when two arrive at once. What a provider
+// sends that PostgreSQL cannot store as text (NUL, a lone surrogate half) does not keep an answer from being
+// stored.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatMessages, conversations } from '../../../../src/server/db/schema';
@@ -23,6 +24,9 @@ const push = (headers: Record<string, string>, text: string, conversationId?: st
     clientKey: key(),
     ...(conversationId ? { conversationId } : {}),
   });
+const balance = async (headers: Record<string, string>) =>
+  (await world.t.app.inject({ method: 'GET', url: '/api/user/credits', headers })).json().data
+    .total as number;
 const get = async (url: string, headers: Record<string, string>) =>
   (await world.t.app.inject({ method: 'GET', url, headers })).json();
 
@@ -60,6 +64,35 @@ describe('an answer’s end', () => {
       .from(chatMessages)
       .where(eq(chatMessages.id, second.id));
     expect(conversation!.updatedAt.getTime()).toBe(stored!.updatedAt.getTime());
+  });
+
+  it('answers one of two questions sent to a conversation at once, and charges only that one', async () => {
+    world.openai.script.reply = () => 'One at a time.';
+    const user = await world.user('ends-race');
+    const first = finalMessage(await push(user.headers, 'first'));
+    const before = await balance(user.headers);
+    // Slow enough that the first answer is still being written when the second question is checked, whichever
+    // of the two arrives first.
+    world.openai.script.tokenDelayMs = 150;
+    const results = await Promise.all([
+      push(user.headers, 'second', first.conversationId),
+      push(user.headers, 'third', first.conversationId),
+    ]);
+    const answered = results.filter((result) => result.status === 200);
+    const refused = results.filter((result) => result.status !== 200);
+    expect(answered).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.envelope).toMatchObject({ success: false, code: 'ANSWER_IN_PROGRESS' });
+    expect(refused[0]!.envelope!.msg).toBeTruthy();
+    const answer = finalMessage(answered[0]!);
+    expect(answer.status).toBe('done');
+    expect(await balance(user.headers)).toBe(before - answer.credits);
+    const page = await get(
+      `/api/user/chat/messages?conversationId=${first.conversationId}`,
+      user.headers,
+    );
+    expect(page.data.messages).toHaveLength(4);
+    await expectLedgerConsistent(world.t, user.id);
   });
 
   it('stores an answer whose provider sent a NUL character, without it', async () => {
