@@ -141,13 +141,15 @@ describe('admin prices', () => {
   it('charges an answer its dead process left by the table its hold was taken with', async () => {
     const { deps } = world.t.app;
     const user = await world.user('orphaned');
-    const conversationId = finalMessage(
-      await stream(world.base, '/api/user/chat/push', user.headers, {
-        clientKey: 'orphan-conversation',
-        model: 'gpt-4o-mini',
-        text: 'hello',
-      }),
-    ).conversationId;
+    // A conversation has one answer being written at a time: each orphan has its own.
+    const conversation = async (clientKey: string) =>
+      finalMessage(
+        await stream(world.base, '/api/user/chat/push', user.headers, {
+          clientKey,
+          model: 'gpt-4o-mini',
+          text: 'hello',
+        }),
+      ).conversationId;
     const query = { kind: 'chat', model: 'gpt-4o-mini', inputTokens: 100, outputTokens: 4096 };
     const hold = (name: string) =>
       deps.credits.holdFor(user.id, query as never, {
@@ -161,7 +163,7 @@ describe('admin prices', () => {
       const [row] = await deps.db
         .insert(chatMessages)
         .values({
-          conversationId,
+          conversationId: await conversation(`orphan-conversation-${holdId}`),
           userId: user.id,
           role: 'assistant',
           status: 'streaming',
