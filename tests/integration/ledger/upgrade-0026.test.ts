@@ -1,23 +1,17 @@
 // Holds left open across the upgrade to migration 0026 (their parts were credit_hold_parts rows, now read from
 // their 'hold' entries) settle and release exactly as before: nothing lost, nothing charged twice.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { creditCharges, creditEntries, creditLots, users } from '../../../src/server/db/schema';
 import { createLedger, type Hold } from '../../../src/server/ledger/ledger';
 import { holdFromRow } from '../../../src/server/ledger/hold-row';
-import { databaseBefore, type UpgradeDatabase } from '../support/migrations-before';
+import { upgradeAcross } from '../support/migrations-before';
 
-let upgrade: UpgradeDatabase;
-
-beforeAll(async () => {
-  upgrade = await databaseBefore('0026_credit_hold_entries');
-});
-afterAll(() => upgrade.close());
+const upgrade = upgradeAcross('0026_credit_hold_entries');
 
 describe('migration 0026', () => {
   it('settles and releases holds taken before it from the parts they had', async () => {
-    await upgrade.migrateBefore();
-    const { db } = upgrade.handle;
+    const { db } = upgrade;
     const now = new Date();
     const ledger = createLedger(db, () => now);
     const [user] = await db

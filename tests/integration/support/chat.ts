@@ -17,6 +17,8 @@ export interface ChatWorld {
   anthropic: FakeAnthropic;
   /** A signed-in user's Authorization header and id. */
   user(label: string): Promise<{ headers: Record<string, string>; id: string }>;
+  /** The user's spendable credits, as the app reports them. */
+  balance(headers: Record<string, string>): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function createChatWorld(
         headers: { authorization: `Bearer ${tokens.token}` },
         id: me.json().data.id as string,
       };
+    },
+    async balance(headers) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user/credits', headers });
+      return response.json().data.total as number;
     },
     async close() {
       await t.close();

@@ -1,40 +1,52 @@
-// A database as it was before a migration: the migrations folder copied without that migration in its
-// journal, and a database to migrate with it, then with the real folder, to test an upgrade.
+// A database as it was before a migration, to test the upgrade across it: the migrations folder copied without
+// that migration in its journal, a database migrated with it before the file's tests, and closed after them.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../../src/server/db/client';
 import { migrationsFolder } from '../../../src/server/db/migrations-folder';
 import { createTestDatabaseUrl } from './database';
 
 export interface UpgradeDatabase {
-  handle: DatabaseHandle;
-  /** Applies the migrations before `tag`. */
-  migrateBefore(): Promise<void>;
-  /** Applies the rest. */
+  /** The database, at the migration before `tag` until `migrateAll`. */
+  readonly db: DatabaseHandle['db'];
+  /** Applies the rest, `tag` included. */
   migrateAll(): Promise<void>;
-  close(): Promise<void>;
 }
 
-export async function databaseBefore(tag: string): Promise<UpgradeDatabase> {
-  const folder = mkdtempSync(join(tmpdir(), `atrium-before-${tag.slice(0, 4)}-`));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const kept = journal.entries.filter((entry) => entry.tag !== tag);
-  if (kept.length === journal.entries.length) throw new Error(`no migration ${tag}`);
-  journal.entries = kept;
-  writeFileSync(journalPath, JSON.stringify(journal));
-  const created = await createTestDatabaseUrl();
-  const handle = created ? await openPostgres(created.url) : await openPglite(undefined);
-  return {
-    handle,
-    migrateBefore: () => handle.migrate(folder),
-    migrateAll: () => handle.migrate(migrationsFolder()),
-    async close() {
-      await handle.close();
+/** Registers the file's hooks; the database is there once its tests run. */
+export function upgradeAcross(tag: string): UpgradeDatabase {
+  let handle: DatabaseHandle | undefined;
+  let close = async () => undefined;
+  beforeAll(async () => {
+    const folder = mkdtempSync(join(tmpdir(), `atrium-before-${tag.slice(0, 4)}-`));
+    cpSync(migrationsFolder(), folder, { recursive: true });
+    const journalPath = join(folder, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const kept = journal.entries.filter((entry) => entry.tag !== tag);
+    if (kept.length === journal.entries.length) throw new Error(`no migration ${tag}`);
+    journal.entries = kept;
+    writeFileSync(journalPath, JSON.stringify(journal));
+    const created = await createTestDatabaseUrl();
+    const database = created ? await openPostgres(created.url) : await openPglite(undefined);
+    handle = database;
+    close = async () => {
+      await database.close();
       await created?.drop();
       rmSync(folder, { recursive: true, force: true });
+    };
+    await database.migrate(folder);
+  });
+  afterAll(() => close());
+  const opened = () => {
+    if (!handle) throw new Error('the upgrade database opens before the tests run');
+    return handle;
+  };
+  return {
+    get db() {
+      return opened().db;
     },
+    migrateAll: () => opened().migrate(migrationsFolder()),
   };
 }

@@ -24,9 +24,7 @@ const push = (headers: Record<string, string>, text: string, conversationId?: st
     clientKey: key(),
     ...(conversationId ? { conversationId } : {}),
   });
-const balance = async (headers: Record<string, string>) =>
-  (await world.t.app.inject({ method: 'GET', url: '/api/user/credits', headers })).json().data
-    .total as number;
+const balance = (headers: Record<string, string>) => world.balance(headers);
 const get = async (url: string, headers: Record<string, string>) =>
   (await world.t.app.inject({ method: 'GET', url, headers })).json();
 

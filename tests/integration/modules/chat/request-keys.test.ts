@@ -10,9 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const balance = async (headers: Record<string, string>) =>
-  (await world.t.app.inject({ method: 'GET', url: '/api/user/credits', headers })).json().data
-    .total as number;
+const balance = (headers: Record<string, string>) => world.balance(headers);
 const push = (headers: Record<string, string>, body: object) =>
   stream(world.base, '/api/user/chat/push', headers, { clientKey: key(), ...body });
 const get = async (url: string, headers: Record<string, string>) =>

@@ -48,10 +48,7 @@ const tune = (conversationId: string, settings: object) =>
     ...settings,
   });
 const count = (body: object) => post('/api/token/counter', { model: 'gpt-4o-mini', ...body });
-const balance = async () =>
-  (
-    await world.t.app.inject({ method: 'GET', url: '/api/user/credits', headers: user.headers })
-  ).json().data.total as number;
+const balance = () => world.balance(user.headers);
 const lastTo = (fake: ChatWorld['openai'] | ChatWorld['anthropic']) =>
   fake.requests.at(-1)!.body as Sent & { system?: unknown };
 const text = (content: unknown) =>

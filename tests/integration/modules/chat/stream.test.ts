@@ -29,9 +29,7 @@ beforeEach(() => {
   }
 });
 
-const balance = async (headers: Record<string, string>) =>
-  (await world.t.app.inject({ method: 'GET', url: '/api/user/credits', headers })).json().data
-    .total as number;
+const balance = (headers: Record<string, string>) => world.balance(headers);
 const push = (
   headers: Record<string, string>,
   body: object,

@@ -1,23 +1,17 @@
 // Migration 0031 allows one answer being written per conversation. A database where a race left two behind
 // keeps the newer one being written and ends the older one as interrupted; then a third is refused.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../../src/server/db/errors';
 import { chatMessages, conversations, users } from '../../../../src/server/db/schema';
-import { databaseBefore, type UpgradeDatabase } from '../../support/migrations-before';
+import { upgradeAcross } from '../../support/migrations-before';
 
-let upgrade: UpgradeDatabase;
-
-beforeAll(async () => {
-  upgrade = await databaseBefore('0031_one_answer_per_conversation');
-});
-afterAll(() => upgrade.close());
+const upgrade = upgradeAcross('0031_one_answer_per_conversation');
 
 describe('migration 0031', () => {
   it('ends all but the newest answer being written in a conversation, then refuses a second', async () => {
-    await upgrade.migrateBefore();
-    const { db } = upgrade.handle;
+    const { db } = upgrade;
     const [user] = await db
       .insert(users)
       .values({ email: `race-${Date.now()}@example.com`, name: 'race' })
