@@ -4,7 +4,6 @@
 // the catalogues' costs), against a plain count of the ledger's entries in the same run; then cold (no day
 // kept: all 90 aggregated in the database), and both with the indexes of migration 0019 dropped.
 // Goal: p99 under 200 ms. `BENCH_STATS_USERS` and `BENCH_STATS_ENTRIES` make it smaller.
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client';
 import { openPostgres } from '../src/server/db/client';
@@ -14,7 +13,7 @@ import { createAdminStats } from '../src/server/modules/admin/stats-service';
 import { loadImageCatalog } from '../src/server/modules/tasks/image-catalog';
 import { loadCatalog } from '../src/server/providers/llm/catalog';
 import { loadPriceTable } from '../src/server/ledger/prices';
-import { onBenchPostgres, percentile } from './lib.mjs';
+import { loadAverage, onBenchPostgres, percentile } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_STATS_USERS ?? 100_000);
 const ENTRIES = Number(process.env.BENCH_STATS_ENTRIES ?? 1_000_000);
@@ -150,7 +149,7 @@ async function measure(url: string): Promise<void> {
     `PostgreSQL: ${counts!.users} users, ${counts!.entries} ledger entries, ${counts!.charges} charges, ` +
       `${counts!.tasks} tasks, ${counts!.messages} answers over a year (written in ${seconds.toFixed(1)} s)`,
   );
-  console.log(`load average before measuring: ${loadavg()[0]!.toFixed(2)}`);
+  console.log(`load average before measuring: ${loadAverage()}`);
   const chat = new Map(loadCatalog(undefined).models.map((entry) => [entry.id, entry.cost]));
   const images = new Map(loadImageCatalog(undefined).models.map((entry) => [entry.id, entry.cost]));
   const stats = createAdminStats({
@@ -189,7 +188,7 @@ async function measure(url: string): Promise<void> {
     `goal ${warm.p99 < GOAL_MS ? 'met' : 'NOT met'}: 90-day p99 ${warm.p99.toFixed(1)} ms under ${GOAL_MS} ms ` +
       `(${(warm.p99 / baseline.p99).toFixed(2)}× the ledger count's p99); cold p99 ${cold.p99.toFixed(1)} ms`,
   );
-  console.log(`load average after: ${loadavg()[0]!.toFixed(2)}`);
+  console.log(`load average after: ${loadAverage()}`);
   await handle.close();
 }
 

@@ -14,6 +14,7 @@ import { createEventParser } from '../src/shared/api/event-stream';
 import {
   benchDatabase,
   cpuMs,
+  loadAverage,
   memoryMb,
   newDataDir,
   percentile,
@@ -193,7 +194,7 @@ function row(label: string, samples: Sample[], directSamples: Sample[]) {
   );
 }
 function compare(label: string, paths: Record<string, Sample[]>, directSamples: Sample[]) {
-  console.log(`${label}:`);
+  console.log(`${label} (load average ${loadAverage()}):`);
   row('direct', directSamples, directSamples);
   for (const [name, samples] of Object.entries(paths)) row(name, samples, directSamples);
 }
@@ -275,12 +276,12 @@ try {
         `${perAnswer.toFixed(2)} ms per answer (fixed)`,
     );
   };
-  console.log('CPU of the relaying process:');
+  console.log(`CPU of the relaying process (load average before ${loadAverage()}):`);
   await cpu('bare', bareRelay.child.pid, () => bare());
   if (peerGateway) await cpu('peer', peerGateway.child.pid, () => peer());
   await cpu('atrium', server.child.pid, (i) => relay(users[i % USERS]!));
 
-  console.log('512 streams started together:');
+  console.log(`512 streams started together (load average before ${loadAverage()}):`);
   const timedBurst = async (label: string, run: (i: number) => Promise<Sample>) => {
     const started = performance.now();
     const samples = await many(512, run);
@@ -290,6 +291,7 @@ try {
   await timedBurst('bare', () => bare());
   if (peerGateway) await timedBurst('peer', () => peer());
   await timedBurst('atrium', (i) => relay(users[i % USERS]!));
+  console.log(`load average after: ${loadAverage()}`);
   const peerMemory = peerGateway ? memoryMb(peerGateway.child.pid).peak : undefined;
   console.log(
     `server memory: ${idleRss.toFixed(0)} MB after start, peak ${peakRssMb().toFixed(0)} MB (goal < 300 MB at 512)` +

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ms, newDataDir, percentile, root, startServer, stopServer } from './lib.mjs';
+import { loadAverage, ms, newDataDir, percentile, root, startServer, stopServer } from './lib.mjs';
 
 /** Time for a bare process to open PGlite in `dir` (the baseline). */
 function pgliteFloor(dir) {
@@ -31,6 +31,7 @@ for (let i = 0; i < runs; i++) {
   floorExisting.push(pgliteFloor(floorDir));
   rmSync(floorDir, { recursive: true, force: true });
 }
+console.log(`${runs} runs of each; load average ${loadAverage()}`);
 const ratio = (a, b) => (percentile(a, 50) / percentile(b, 50)).toFixed(2);
 console.log(
   `cold start, new data dir:      median ${ms(percentile(fresh, 50))} (runs: ${fresh.map(ms).join(', ')}); ` +

@@ -5,7 +5,6 @@
 // run; likes per second with the like's count and notice kept in step, against bare inserts of the like rows
 // in the same run; and the p99 of the notices query and of the header's unread count.
 // Goal: a feed page p99 under 20 ms. `BENCH_FEED_ITEMS` and `BENCH_FEED_LIKES` make it smaller.
-import { loadavg } from 'node:os';
 import { desc, eq, sql } from 'drizzle-orm';
 import { openPostgres } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
@@ -14,7 +13,7 @@ import { addLike } from '../src/server/modules/feed/likes-repo';
 import { noticePage, unreadNotices } from '../src/server/modules/feed/notices-repo';
 import { feedPage } from '../src/server/modules/feed/repo';
 import { writeFeedData, type FeedData } from './feed-data';
-import { onBenchPostgres, percentile } from './lib.mjs';
+import { loadAverage, onBenchPostgres, percentile } from './lib.mjs';
 
 const ITEMS = Number(process.env.BENCH_FEED_ITEMS ?? 100_000);
 const LIKES = Number(process.env.BENCH_FEED_LIKES ?? 1_000_000);
@@ -61,7 +60,7 @@ async function measure(url: string): Promise<void> {
       `${data.accounts.length} accounts (written in ${data.seconds.toFixed(1)} s)`,
   );
   console.log(
-    `load average before measuring: ${loadavg()[0]!.toFixed(2)} (another run on these cores shows in the p99)`,
+    `load average before measuring: ${loadAverage()} (another run on these cores shows in the p99)`,
   );
   const keys = await db
     .select({ id: feedItems.id, likes: feedItems.likeCount })
@@ -129,7 +128,7 @@ async function measure(url: string): Promise<void> {
   console.log(
     `notices (first page of an owner's, about ${perOwner!.n} pictures each): ${notices}; unread count ${unread}`,
   );
-  console.log(`load average after: ${loadavg()[0]!.toFixed(2)}`);
+  console.log(`load average after: ${loadAverage()}`);
   await handle.close();
 }
 

@@ -6,13 +6,12 @@
 // one-statement hold pays too, the floor under the hold's p99. Each line has the load average: another run
 // on the same cores shows in the p99.
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/server/db/client';
 import { migrationsFolder } from '../src/server/db/migrations-folder';
 import { users } from '../src/server/db/schema';
 import { createLedger } from '../src/server/ledger/ledger';
-import { onBenchPostgres } from './lib.mjs';
+import { loadAverage, onBenchPostgres } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = [1, 8, 64];
@@ -95,7 +94,7 @@ async function bench(label: string, handle: DatabaseHandle): Promise<void> {
     console.log(
       `${label}, ${String(workers).padStart(2)} users: ${ledgerRun.perSecond.toFixed(0)} hold+settle pairs/s, p99 hold ${ledgerRun.p99.toFixed(2)} ms` +
         ` (baseline: ${baseline.perSecond.toFixed(0)} empty transaction pairs/s, ratio ${(ledgerRun.perSecond / baseline.perSecond).toFixed(2)};` +
-        ` p99 of one select 1 ${floor.p99.toFixed(2)} ms; load average ${loadavg()[0]!.toFixed(2)})`,
+        ` p99 of one select 1 ${floor.p99.toFixed(2)} ms; load average ${loadAverage()})`,
     );
   }
   await handle.close();

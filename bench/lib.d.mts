@@ -12,6 +12,7 @@ export function startServer(options: {
 export function stopServer(child: ChildProcess): Promise<void>;
 export function percentile(values: number[], p: number): number;
 export const ms: (value: number) => string;
+export const loadAverage: () => string;
 export function benchDatabase(
   label: string,
 ): Promise<{ url: string | undefined; kind: string; drop(): Promise<void> }>;

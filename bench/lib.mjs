@@ -1,7 +1,7 @@
 // Shared by the benchmarks: starting the built server on a data folder and summarising timings.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +75,12 @@ export function percentile(values, p) {
 }
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * The machine's one-minute load average, as printed with a measurement: these machines are shared and noisy,
+ * and another run on the same cores shows up in every figure.
+ */
+export const loadAverage = () => loadavg()[0].toFixed(2);
 
 /**
  * The database a benchmark's server uses: a fresh one on the PostgreSQL server of BENCH_DATABASE_URL (or

@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs';
 import {
   benchDatabase,
+  loadAverage,
   newDataDir,
   percentile,
   signInByEmail,
@@ -129,7 +130,8 @@ try {
 
   const f = (value: number) => `${value.toFixed(2)} ms`;
   console.log(
-    `database: ${database.kind}; ${TASKS} tasks over ${USERS} users, instant provider (loopback OpenAI Images fake)`,
+    `database: ${database.kind}; ${TASKS} tasks over ${USERS} users, instant provider (loopback OpenAI Images fake); ` +
+      `load average ${loadAverage()}`,
   );
   console.log(
     `tasks: ${(TASKS / engineSeconds).toFixed(0)} tasks/s from the first created to the last succeeded, as ` +

@@ -6,11 +6,12 @@
 // noise falls on both alike. BENCH_UPSCALE_RUNS sets the runs per variant (3).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { createSharpUpscaler } from '../src/server/providers/upscale/sharp-upscaler';
+import { loadAverage } from './lib.mjs';
 
 const SIDE = 1200;
 const SCALE = 10;
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
     writeFileSync(inputPath, input);
     console.log(
       `input: ${SIDE}x${SIDE} photo-like JPEG, ${(input.length / 1024).toFixed(0)} KB; ` +
-        `${SCALE}x to ${SIDE * SCALE}x${SIDE * SCALE}; ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}; ` +
+        `${SCALE}x to ${SIDE * SCALE}x${SIDE * SCALE}; ${cpus().length} cores, load ${loadAverage()}; ` +
         `${RUNS} runs each, one child process per run`,
     );
     const runs: Record<Variant, Measurement[]> = { provider: [], baseline: [] };
