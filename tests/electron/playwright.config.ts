@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
+  // Its own folder: the default is the project's, which would wipe the Chromium run's screenshots and traces
+  // (the suite runs after it) before anyone could read why a journey failed.
+  outputDir: 'test-results',
   testMatch: '**/*.spec.ts',
   workers: 1,
   timeout: 60_000,
