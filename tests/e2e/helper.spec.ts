@@ -93,8 +93,15 @@ test('streams an answer as Markdown, stops one, and lists both in the history', 
   await page.goto('/helper?q=translate');
   await page.getByTestId('helper-card').first().click();
   await page.getByTestId('helper-field-text').fill('Bonjour');
-  await page.getByTestId('helper-field-target').click();
-  await page.locator('.ant-select-item-option', { hasText: /^English$/ }).click();
+  // The list slides open, and a click on an option while it still moves can miss (the list then stays open
+  // and covers Generate): choose until the field shows the choice.
+  const target = page.getByTestId('helper-field-target');
+  const english = page.locator('.ant-select-item-option', { hasText: /^English$/ });
+  await expect(async () => {
+    if (!(await english.isVisible())) await target.click();
+    await english.click({ timeout: 2_000 });
+    await expect(target).toContainText('English', { timeout: 1_000 });
+  }).toPass();
   await page.getByTestId('helper-generate').click();
 
   const answer = page.getByTestId('helper-answer');
