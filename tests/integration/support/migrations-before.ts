@@ -17,8 +17,7 @@ export interface UpgradeDatabase {
 
 /** Registers the file's hooks; the database is there once its tests run. */
 export function upgradeAcross(tag: string): UpgradeDatabase {
-  let handle: DatabaseHandle | undefined;
-  let close = async () => undefined;
+  let opened: { database: DatabaseHandle; close(): Promise<void> } | undefined;
   beforeAll(async () => {
     const folder = mkdtempSync(join(tmpdir(), `atrium-before-${tag.slice(0, 4)}-`));
     cpSync(migrationsFolder(), folder, { recursive: true });
@@ -30,23 +29,25 @@ export function upgradeAcross(tag: string): UpgradeDatabase {
     writeFileSync(journalPath, JSON.stringify(journal));
     const created = await createTestDatabaseUrl();
     const database = created ? await openPostgres(created.url) : await openPglite(undefined);
-    handle = database;
-    close = async () => {
-      await database.close();
-      await created?.drop();
-      rmSync(folder, { recursive: true, force: true });
+    opened = {
+      database,
+      async close() {
+        await database.close();
+        await created?.drop();
+        rmSync(folder, { recursive: true, force: true });
+      },
     };
     await database.migrate(folder);
   });
-  afterAll(() => close());
-  const opened = () => {
-    if (!handle) throw new Error('the upgrade database opens before the tests run');
-    return handle;
+  afterAll(() => opened?.close());
+  const database = () => {
+    if (!opened) throw new Error('the upgrade database opens before the tests run');
+    return opened.database;
   };
   return {
     get db() {
-      return opened().db;
+      return database().db;
     },
-    migrateAll: () => opened().migrate(migrationsFolder()),
+    migrateAll: () => database().migrate(migrationsFolder()),
   };
 }
