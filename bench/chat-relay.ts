@@ -2,8 +2,8 @@
 // in front of the fake OpenAI upstream (its own process too), against calling that fake directly and through
 // a peer gateway (Portkey's, see peer-gateway.mjs; no sign-in, billing or storage) in the same run. Prints the
 // added time to first token and the added delay per token at 1 and 256 concurrent streams for both, then
-// 512 streams started together through each: how many waited over 2 s for their first token, stalled
-// streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out; `BENCH_FIRST_TOKEN_MS` makes
+// 512 streams started together through each, on new connections and again on connections opened just before:
+// how many waited over 2 s for their first token, stalled streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out; `BENCH_FIRST_TOKEN_MS` makes
 // the upstream think before its first token, as a real provider does. A bare Node proxy that
 // copies the upstream's bytes (bare-relay.mjs) is measured alike: the floor of a relayed token here.
 // Goals: added TTFT p50 <= 1 ms and p99 <= 2 ms at 1 stream; at 256, added p99 at most the peer's; at 512,
@@ -17,7 +17,6 @@ import {
   loadAverage,
   memoryMb,
   newDataDir,
-  percentile,
   signInByEmail,
   startFake,
   startServer,
@@ -25,6 +24,7 @@ import {
 } from './lib.mjs';
 import { startBareRelay } from './bare-relay.mjs';
 import { PEER_VERSION, startPeerGateway } from './peer-gateway.mjs';
+import { burst, compare, openaiSample, timed, type Sample } from './relay-samples';
 
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 40);
 const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 20);
@@ -32,17 +32,6 @@ const TOKEN_DELAY_MS = Number(process.env.BENCH_TOKEN_DELAY_MS ?? 20);
 const FIRST_TOKEN_MS = Number(process.env.BENCH_FIRST_TOKEN_MS ?? 0);
 const SINGLE_SAMPLES = Number(process.env.BENCH_SAMPLES ?? 150);
 const USERS = 32;
-/** A stream whose tokens stop for this long, or that never ends, is stalled. */
-const STALL_MS = 5_000;
-
-interface Sample {
-  ttft: number;
-  /** Mean gap between tokens after the first. */
-  gap: number;
-  tokens: number;
-  ok: boolean;
-  maxGap: number;
-}
 
 // The upstream runs in its own process, as a real one would: the direct baseline and the relay both
 // cross to it.
@@ -76,58 +65,9 @@ const server = await startServer({
 console.log(`database: ${database.kind}`);
 const base: string = server.url;
 
-/** Reads an event stream, timing each token; `tokenOf` says which chunks carry answer text. */
-async function timed(
-  response: Response,
-  started: number,
-  tokensOf: (text: string) => number,
-): Promise<Sample> {
-  const times: number[] = [];
-  let ok = false;
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    const count = tokensOf(value);
-    if (count < 0) ok = true;
-    for (let i = 0; i < Math.max(0, count); i++) times.push(performance.now());
-  }
-  const gaps = times.slice(1).map((time, i) => time - times[i]!);
-  return {
-    ttft: (times[0] ?? performance.now()) - started,
-    gap: gaps.length ? gaps.reduce((a, b) => a + b, 0) / gaps.length : 0,
-    maxGap: Math.max(0, ...gaps),
-    tokens: times.length,
-    ok,
-  };
-}
-
-/** The fake called straight, or through the peer gateway: both speak OpenAI's wire format. */
-async function openai(url: string, headers: Record<string, string>): Promise<Sample> {
-  const started = performance.now();
-  const response = await fetch(`${url}/chat/completions`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      model: 'gpt-4o-mini',
-      stream: true,
-      stream_options: { include_usage: true },
-      messages: [{ role: 'user', content: 'bench' }],
-    }),
-  });
-  let done = false;
-  return timed(response, started, (chunk) => {
-    // The first chunk names the role with empty content: only text counts as a token.
-    const deltas = chunk
-      .split('\n')
-      .filter((line) => line.includes('"content":"') && !line.includes('"content":""')).length;
-    if (chunk.includes('[DONE]')) done = true;
-    return done && !deltas ? -1 : deltas;
-  }).then((sample) => ({ ...sample, ok: done }));
-}
-const direct = () => openai(fake.url, { authorization: `Bearer ${fake.apiKey}` });
-const peer = () => openai(peerGateway!.url, peerGateway!.headers(fake.url, fake.apiKey));
-const bare = () => openai(bareRelay.url, { authorization: `Bearer ${fake.apiKey}` });
+const direct = () => openaiSample(fake.url, { authorization: `Bearer ${fake.apiKey}` });
+const peer = () => openaiSample(peerGateway!.url, peerGateway!.headers(fake.url, fake.apiKey));
+const bare = () => openaiSample(bareRelay.url, { authorization: `Bearer ${fake.apiKey}` });
 
 const users: Array<{ authorization: string; ip: string }> = [];
 let streamCount = 0;
@@ -176,38 +116,6 @@ async function signIn(index: number): Promise<{ authorization: string; ip: strin
 const memory = () => memoryMb(server.child.pid);
 const peakRssMb = () => memory().peak;
 const rssMb = () => memory().now;
-
-const f = (value: number) => `${value.toFixed(2)} ms`;
-const pick = (samples: Sample[], key: 'ttft' | 'gap', p: number) =>
-  percentile(
-    samples.map((sample) => sample[key]),
-    p,
-  );
-const meanGap = (samples: Sample[]) => samples.reduce((a, s) => a + s.gap, 0) / samples.length;
-/** One path's TTFT p50/p99 and per-token delay, and what it adds to the direct path's. */
-function row(label: string, samples: Sample[], directSamples: Sample[]) {
-  const added = (p: number) => pick(samples, 'ttft', p) - pick(directSamples, 'ttft', p);
-  console.log(
-    `  ${label.padEnd(8)} TTFT p50 ${f(pick(samples, 'ttft', 50))} p99 ${f(pick(samples, 'ttft', 99))}` +
-      ` → added p50 ${f(added(50))} p99 ${f(added(99))}; per token ${f(meanGap(samples))}` +
-      ` → added ${f(meanGap(samples) - meanGap(directSamples))}`,
-  );
-}
-function compare(label: string, paths: Record<string, Sample[]>, directSamples: Sample[]) {
-  console.log(`${label} (load average ${loadAverage()}):`);
-  row('direct', directSamples, directSamples);
-  for (const [name, samples] of Object.entries(paths)) row(name, samples, directSamples);
-}
-/** 512 started together: how many waited over 2 s for their first token, and how many stalled. */
-function burst(label: string, samples: Sample[], seconds: number) {
-  // Stalled: the whole answer never arrived, or it stopped arriving for STALL_MS.
-  const stalled = samples.filter((sample) => !sample.ok || sample.maxGap > STALL_MS).length;
-  const waited = samples.filter((sample) => sample.ttft > 2_000).length;
-  console.log(
-    `  ${label.padEnd(8)} first token p50 ${f(pick(samples, 'ttft', 50))} p99 ${f(pick(samples, 'ttft', 99))};` +
-      ` ${waited} waited over 2 s; ${stalled} stalled; all done in ${seconds.toFixed(1)} s`,
-  );
-}
 
 try {
   for (let i = 0; i < USERS; i++) users.push(await signIn(i));
@@ -281,16 +189,31 @@ try {
   if (peerGateway) await cpu('peer', peerGateway.child.pid, () => peer());
   await cpu('atrium', server.child.pid, (i) => relay(users[i % USERS]!));
 
-  console.log(`512 streams started together (load average before ${loadAverage()}):`);
   const timedBurst = async (label: string, run: (i: number) => Promise<Sample>) => {
     const started = performance.now();
     const samples = await many(512, run);
     burst(label, samples, (performance.now() - started) / 1000);
   };
-  await timedBurst('direct', () => direct());
-  await timedBurst('bare', () => bare());
-  if (peerGateway) await timedBurst('peer', () => peer());
-  await timedBurst('atrium', (i) => relay(users[i % USERS]!));
+  /** Each path's burst, and the URL of a cheap request to the same server (to open its connections). */
+  type Burst = readonly [string, (i: number) => Promise<Sample>, string];
+  const bursts: Burst[] = [
+    ['direct', () => direct(), `${fake.url}/models`],
+    ['bare', () => bare(), `${bareRelay.url}/models`],
+    ...(peerGateway ? [['peer', () => peer(), `${peerGateway.url}/models`] as Burst] : []),
+    ['atrium', (i) => relay(users[i % USERS]!), `${base}/api/health`],
+  ];
+  console.log(`512 streams started together (load average before ${loadAverage()}):`);
+  for (const [label, run] of bursts) await timedBurst(label, run);
+  // Behind a proxy that keeps its connections to the server open, a burst of answers arrives on connections
+  // the server already holds. A new one waits until the server accepts it, and a busy Node process accepts one
+  // per turn of its event loop: the burst above measures that too.
+  console.log(
+    `The same over 512 connections opened just before (load average before ${loadAverage()}):`,
+  );
+  for (const [label, run, cheap] of bursts) {
+    await Promise.all(Array.from({ length: 512 }, async () => (await fetch(cheap)).arrayBuffer()));
+    await timedBurst(label, run);
+  }
   console.log(`load average after: ${loadAverage()}`);
   const peerMemory = peerGateway ? memoryMb(peerGateway.child.pid).peak : undefined;
   console.log(
