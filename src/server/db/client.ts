@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { migrateWhenBehind } from './migrate-when-behind';
 import { pgliteListen, postgresListen, type Listen } from './notifications';
-// Types only here: the schema's tables (and drizzle with them) load while PGlite opens, not before (openPglite).
-import type * as schema from './schema';
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Drizzle is given no schema: queries name their tables (db/schema), and the relational query API
+// (`db.query`), which would map every table's relations at each start, is not used.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 /** The database or one of its transactions: what a query function runs on when a caller needs it atomic. */
 export type Queries = Pick<
@@ -56,13 +55,14 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   ]).then(([{ PGlite }, { vector }, { pg_trgm }, { btree_gin }]) =>
     PGlite.create({ dataDir, extensions: { vector, pg_trgm, btree_gin } }),
   );
-  const [client, { drizzle }, { migrate }, schema] = await Promise.all([
+  // The tables' module loads while PGlite opens, not after it.
+  const [client, { drizzle }, { migrate }] = await Promise.all([
     opening,
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./schema'),
   ]);
-  const db = drizzle(yieldingFirst(client), { schema });
+  const db = drizzle(yieldingFirst(client));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -74,17 +74,16 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [{ default: pg }, { drizzle }, { migrate }, schema] = await Promise.all([
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
-    import('./schema'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) must not take the process down; the pool
   // replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
