@@ -3,9 +3,10 @@
 // a peer gateway (Portkey's, see peer-gateway.mjs; no sign-in, billing or storage) in the same run. Prints the
 // added time to first token and the added delay per token at 1 and 256 concurrent streams for both, then
 // 512 streams started together through each, on new connections and again on connections opened just before:
-// how many waited over 2 s for their first token, stalled streams, and each process's peak memory. `BENCH_PEER=0` leaves the peer out; `BENCH_FIRST_TOKEN_MS` makes
-// the upstream think before its first token, as a real provider does. A bare Node proxy that
-// copies the upstream's bytes (bare-relay.mjs) is measured alike: the floor of a relayed token here.
+// how many waited over 2 s for their first token, stalled streams, and each process's peak memory.
+// `BENCH_PEER=0` leaves the peer out; `BENCH_FIRST_TOKEN_MS` makes the upstream think before its first token,
+// as a real provider does. A bare Node proxy that copies the upstream's bytes (bare-relay.mjs) is measured
+// alike: the floor of a relayed token here.
 // Goals: added TTFT p50 <= 1 ms and p99 <= 2 ms at 1 stream; at 256, added p99 at most the peer's; at 512,
 // none waits over 2 s and the server stays under 300 MB.
 import { rmSync } from 'node:fs';
