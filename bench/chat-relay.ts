@@ -152,7 +152,7 @@ try {
   });
   compare('1 stream', paths(singleRelay, singlePeer, singleBare), singleDirect);
 
-  const many = async (count: number, run: (i: number) => Promise<Sample>) =>
+  const many = async <T>(count: number, run: (i: number) => Promise<T>) =>
     Promise.all(Array.from({ length: count }, (_, i) => run(i)));
   const directMany = await many(256, () => direct());
   const bareMany = await many(256, () => bare());
@@ -212,7 +212,7 @@ try {
     `The same over 512 connections opened just before (load average before ${loadAverage()}):`,
   );
   for (const [label, run, cheap] of bursts) {
-    await Promise.all(Array.from({ length: 512 }, async () => (await fetch(cheap)).arrayBuffer()));
+    await many(512, async () => (await fetch(cheap)).arrayBuffer());
     await timedBurst(label, run);
   }
   console.log(`load average after: ${loadAverage()}`);

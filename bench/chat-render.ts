@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { splitTokens } from '../tests/fakes/llm-common';
 import { startFakeOpenAI } from '../tests/fakes/openai-chat';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { newDataDir, root, startServer, stopServer } from './lib.mjs';
+import { ms, newDataDir, root, startServer, stopServer } from './lib.mjs';
 // @ts-expect-error plain JavaScript helpers shared by the project's scripts
 import { isStale } from '../scripts/lib.mjs';
 
@@ -136,7 +136,7 @@ async function windowOf(page: Page, from: number, to: number): Promise<Measured>
 }
 
 const now = (page: Page) => page.evaluate('performance.now()') as Promise<number>;
-const f = (value: number) => `${value.toFixed(0)} ms`;
+const f = (value: number) => ms(value, 0);
 /** Linux's CPU counters (all cores): time busy and time the host gave to others (a virtual machine's steal). */
 function cpuTimes() {
   if (!existsSync('/proc/stat')) return undefined;

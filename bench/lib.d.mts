@@ -11,7 +11,7 @@ export function startServer(options: {
 }): Promise<{ child: ChildProcess; url: string; readyMs: number }>;
 export function stopServer(child: ChildProcess): Promise<void>;
 export function percentile(values: number[], p: number): number;
-export const ms: (value: number) => string;
+export const ms: (value: number, digits?: number) => string;
 export const loadAverage: () => string;
 export function benchDatabase(
   label: string,

@@ -74,7 +74,8 @@ export function percentile(values, p) {
   return sorted[Math.max(0, index)];
 }
 
-export const ms = (value) => `${value.toFixed(1)} ms`;
+/** A duration for printing, to `digits` decimals. */
+export const ms = (value, digits = 1) => `${value.toFixed(digits)} ms`;
 
 /**
  * The machine's one-minute load average, as printed with a measurement: these machines are shared and noisy,

@@ -1,7 +1,7 @@
 // How the chat relay benchmark (chat-relay.ts) reads a streamed answer and prints what it measured: a sample
 // per answer (time to first token, gaps between tokens, whether it all arrived) and the rows comparing each
 // relaying path with calling the upstream directly.
-import { loadAverage, percentile } from './lib.mjs';
+import { loadAverage, ms, percentile } from './lib.mjs';
 
 export interface Sample {
   ttft: number;
@@ -65,7 +65,7 @@ export async function openaiSample(url: string, headers: Record<string, string>)
   }).then((sample) => ({ ...sample, ok: done }));
 }
 
-const f = (value: number) => `${value.toFixed(2)} ms`;
+const f = (value: number) => ms(value, 2);
 const pick = (samples: Sample[], key: 'ttft' | 'gap', p: number) =>
   percentile(
     samples.map((sample) => sample[key]),

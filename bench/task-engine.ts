@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import {
   benchDatabase,
   loadAverage,
+  ms,
   newDataDir,
   percentile,
   signInByEmail,
@@ -128,7 +129,7 @@ try {
     thumbs.push(performance.now() - at);
   }
 
-  const f = (value: number) => `${value.toFixed(2)} ms`;
+  const f = (value: number) => ms(value, 2);
   console.log(
     `database: ${database.kind}; ${TASKS} tasks over ${USERS} users, instant provider (loopback OpenAI Images fake); ` +
       `load average ${loadAverage()}`,
