@@ -5,6 +5,7 @@
 // wait for one either.
 import { createRequire } from 'node:module';
 import type * as O200k from 'gpt-tokenizer/encoding/o200k_base';
+import { keepCompiledThroughCollections } from './compiled-through-collections';
 import { lazy } from './lazy';
 
 const requireCommonJs = createRequire(import.meta.url);
@@ -14,9 +15,14 @@ const requireCommonJs = createRequire(import.meta.url);
  * taken synchronously deep in the chat's and the knowledge's code, which must get it whether or not the
  * warm-up has come to it. `gpt-tokenizer` and its `encoding/o200k_base` are one module, so one load.
  */
-export const tokenizer = lazy(
-  () => requireCommonJs('gpt-tokenizer/encoding/o200k_base') as typeof O200k,
-);
+export const tokenizer = lazy(() => {
+  const o200k = requireCommonJs('gpt-tokenizer/encoding/o200k_base') as typeof O200k;
+  // Its split expression compiled now (in the warm-up, not in a user's first chat) and kept compiled.
+  const count = () => void o200k.countTokens('warm');
+  count();
+  keepCompiledThroughCollections(count);
+  return o200k;
+});
 /** The AI SDK's own calls (generateText, embedMany) and its providers' models. */
 export const aiSdk = lazy(() => import('ai'));
 export const openAISdk = lazy(() => import('@ai-sdk/openai'));
